@@ -1,0 +1,75 @@
+import { ExternalLink, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { mailto, postRemovalMailto, type SiteConfig } from "~/lib/site";
+import { Logo } from "./logo";
+import { footerLinks } from "./nav-links";
+
+export function Footer({ site }: { site: SiteConfig }) {
+  return (
+    <footer className="mt-16 bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm leading-6">
+            An independent community that celebrates the people of US staffing and recruitment:
+            their promotions, new roles and leadership moves.
+          </p>
+          <p className="mt-4 text-sm">#{site.hashtag}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold text-white">Explore</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-white">Get in touch</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a
+                href={postRemovalMailto(site)}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                Post Removal
+              </a>
+            </li>
+            <li>
+              <a
+                href={mailto(site.contactEmail)}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {site.contactEmail}
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Staffing Spotlight on LinkedIn
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {site.name}. An independent community platform, not
+          affiliated with any company it mentions.
+        </p>
+      </div>
+    </footer>
+  );
+}

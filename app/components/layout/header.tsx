@@ -1,0 +1,105 @@
+import { Mail, Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { shareMovementMailto, type SiteConfig } from "~/lib/site";
+import { Logo } from "./logo";
+import { headerLinks } from "./nav-links";
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "bg-brand-50 text-brand-800"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+}
+
+function mobileNavClass({ isActive }: { isActive: boolean }) {
+  return `block rounded-md px-3 py-3 text-base font-medium ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
+  }`;
+}
+
+export function Header({ site }: { site: SiteConfig }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // The mobile menu is a <details> element, so it opens without JavaScript; with
+  // JavaScript it also closes after a navigation and on Escape.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+
+  function closeMenu(focusToggle: boolean) {
+    if (!menu.current?.open) return;
+    menu.current.open = false;
+    if (focusToggle) menu.current.querySelector("summary")?.focus();
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-md" aria-label="Staffing Spotlight, home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <a
+          href={shareMovementMailto(site)}
+          className="hidden items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 lg:inline-flex"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          Share Movement
+        </a>
+
+        <details
+          ref={menu}
+          className="group lg:hidden"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closeMenu(true);
+          }}
+        >
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+            <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-open:block" />
+            Menu
+          </summary>
+          <nav
+            aria-label="Main"
+            className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest("a")) closeMenu(false);
+            }}
+          >
+            <ul className="space-y-1">
+              {headerLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === "/"} className={mobileNavClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <a
+              href={shareMovementMailto(site)}
+              className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Share Movement
+            </a>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+/** The header's links, in the spec's order. */
+export const headerLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/posting-policy", label: "Posting Policy" },
+  { to: "/companies", label: "Companies" },
+  { to: "/tools", label: "Tools & Calculators" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+/** The footer's page links, in the spec's order. */
+export const footerLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/submit", label: "Submit Movement" },
+  { to: "/contact", label: "Contact" },
+  { to: "/disclaimer", label: "Disclaimer" },
+  { to: "/posting-policy", label: "Posting Policy" },
+  { to: "/website-policies", label: "Website Policies" },
+] as const;

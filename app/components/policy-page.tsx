@@ -1,0 +1,86 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import type { PolicyPage as PolicyContent } from "~/content/policies";
+import { mailto } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+
+/** Renders policy text, turning the {email} and {contact} tokens into links. */
+function RichText({ text }: { text: string }) {
+  const site = useSite();
+  return text.split(/(\{email\}|\{contact\})/).map((part, index) => {
+    if (part === "{email}") {
+      return (
+        <a key={index} href={mailto(site.contactEmail)}>
+          {site.contactEmail}
+        </a>
+      );
+    }
+    if (part === "{contact}") {
+      return (
+        <Link key={index} to="/contact">
+          contact page
+        </Link>
+      );
+    }
+    return <Fragment key={index}>{part}</Fragment>;
+  });
+}
+
+export function PolicyPage({ content }: { content: PolicyContent }) {
+  return (
+    <>
+      <PageHeader eyebrow="Policies" title={content.heading}>
+        {content.lastUpdated ? (
+          <p className="text-base">Last updated {content.lastUpdated}</p>
+        ) : null}
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+            On this page
+          </h2>
+          <ol className="mt-3 space-y-2 text-sm">
+            {content.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="text-slate-700 hover:text-brand-800 hover:underline"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="prose-page rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          {content.intro.map((paragraph) => (
+            <p key={paragraph} className="first:mt-0 text-lg">
+              <RichText text={paragraph} />
+            </p>
+          ))}
+          {content.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id}>{section.heading}</h2>
+              {section.blocks.map((block, index) =>
+                block.type === "p" ? (
+                  <p key={index}>
+                    <RichText text={block.text} />
+                  </p>
+                ) : (
+                  <ul key={index}>
+                    {block.items.map((item) => (
+                      <li key={item}>
+                        <RichText text={item} />
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              )}
+            </section>
+          ))}
+        </article>
+      </div>
+    </>
+  );
+}

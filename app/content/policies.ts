@@ -1,0 +1,377 @@
+/** Inline tokens in text: "{email}" renders as a mail link to the site's admin address, "{contact}" as a link to the /contact page. Use them where the text refers to contacting us. */
+export type PolicyBlock = { type: "p"; text: string } | { type: "ul"; items: string[] };
+
+export interface PolicySection {
+  /** URL fragment id, kebab-case, unique within the page */
+  id: string;
+  heading: string;
+  blocks: PolicyBlock[];
+}
+
+export interface PolicyPage {
+  /** <title> text, without the site name */
+  title: string;
+  /** meta description, 120-160 characters */
+  description: string;
+  /** the page's h1 */
+  heading: string;
+  /** paragraphs under the h1 */
+  intro: string[];
+  /** human date shown as "Last updated {lastUpdated}", only where required */
+  lastUpdated?: string;
+  sections: PolicySection[];
+}
+
+export const disclaimer: PolicyPage = {
+  title: "Disclaimer",
+  description:
+    "Staffing Spotlight is an independent community platform. Learn where our career news comes from, the limits of our content, and how to request post removal.",
+  heading: "Disclaimer",
+  intro: [
+    "Staffing Spotlight is an independent, third-party community website that celebrates the career moves of people who work in staffing and recruitment across the United States. Please read this page to understand what we are, what we are not, and how to reach us about content that concerns you.",
+  ],
+  sections: [
+    {
+      id: "who-we-are",
+      heading: "A third-party community platform",
+      blocks: [
+        {
+          type: "p",
+          text: "We share news about promotions, new roles and leadership changes so the staffing community can recognize and congratulate one another. We are not an employer, a recruiter, a staffing agency or an official or regulatory body, and we do not place candidates or offer jobs.",
+        },
+        {
+          type: "p",
+          text: "We are not affiliated with, sponsored by or endorsed by the companies, brands or people mentioned on the site. Company names and trademarks belong to their respective owners and are used only to identify them.",
+        },
+      ],
+    },
+    {
+      id: "information-sources",
+      heading: "Where our information comes from",
+      blocks: [
+        {
+          type: "p",
+          text: "Career movement posts are based on information that is already public or that has been shared with us directly. Our sources include:",
+        },
+        {
+          type: "ul",
+          items: [
+            "Public posts on professional networks such as LinkedIn.",
+            "Company press releases and official announcements.",
+            "Publicly available news articles and industry coverage.",
+            "Submissions from community members, including people sharing their own career news.",
+          ],
+        },
+        {
+          type: "p",
+          text: "Moderators review submissions for quality and relevance before anything is published, but we cannot independently verify every detail.",
+        },
+      ],
+    },
+    {
+      id: "accuracy-and-advice",
+      heading: "Accuracy, endorsements and professional advice",
+      blocks: [
+        {
+          type: "p",
+          text: "We work to keep our content accurate and up to date, but we make no guarantee that every post, directory listing or review is complete, current or error-free. Details such as titles, dates and company names can change after publication.",
+        },
+        {
+          type: "p",
+          text: "Featuring a person or company is not an endorsement. Company reviews reflect the opinions of the people who wrote them, not our views, and directory listings are provided for information only.",
+        },
+        {
+          type: "p",
+          text: "Our free tools, including the finance calculators, time zone converter and search string builders, are provided for general information only and are not financial, tax, legal or other professional advice. Calculator results are estimates based on the figures you enter; please consult a qualified professional before making decisions. Our recruiter certification assessment is a free, informal skills check offered by this community. It is not an accredited or government-recognized credential.",
+        },
+      ],
+    },
+    {
+      id: "post-removal-policy",
+      heading: "Post removal policy",
+      blocks: [
+        {
+          type: "p",
+          text: "If a post on Staffing Spotlight is about you and you would like it removed, just ask. You do not need to give a reason. Send your request to {email} or use our {contact}, and include a link to the post or enough detail for us to find it.",
+        },
+        {
+          type: "p",
+          text: "We process removal requests within 24-48 hours. We may reply to confirm the request comes from the person the post is about, and we will let you know once the post has been taken down.",
+        },
+      ],
+    },
+    {
+      id: "questions",
+      heading: "Questions",
+      blocks: [
+        {
+          type: "p",
+          text: "If you have a question about this disclaimer or anything you see on the site, please reach out through our {contact}. We aim to reply within 24 hours.",
+        },
+      ],
+    },
+  ],
+};
+
+export const postingPolicy: PolicyPage = {
+  title: "Posting Policy",
+  description:
+    "How Staffing Spotlight selects, moderates and publishes career movement posts, what information we never share, and how to ask for a post to be removed.",
+  heading: "Posting Policy",
+  intro: [
+    "This policy explains how we decide what to publish about career movements in the staffing and recruitment industry, what information we include, and how people can ask us to remove a post about them.",
+  ],
+  sections: [
+    {
+      id: "purpose",
+      heading: "1. Purpose",
+      blocks: [
+        {
+          type: "p",
+          text: "Staffing Spotlight exists to celebrate the people who make the staffing and recruitment industry work. Our posts recognize promotions, new roles and leadership changes so that colleagues, clients and peers can share in that news.",
+        },
+        {
+          type: "p",
+          text: "Every post is meant to be positive, factual and professional. We do not publish gossip, criticism of individuals or speculation about why someone changed roles.",
+        },
+      ],
+    },
+    {
+      id: "data-sources",
+      heading: "2. Data Sources",
+      blocks: [
+        {
+          type: "p",
+          text: "We build posts from professional information that is already public or that is shared with us for publication:",
+        },
+        {
+          type: "ul",
+          items: [
+            "Public posts on professional networks such as LinkedIn.",
+            "Company press releases and official announcements.",
+            "Publicly available news and industry coverage.",
+            "Submissions sent through our form by community members, including people announcing their own moves.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "legal-compliance",
+      heading: "3. Legal Compliance",
+      blocks: [
+        {
+          type: "p",
+          text: "We publish only professional information that is publicly available or that has been submitted to us for publication, and we aim to respect applicable US laws, including those that protect privacy and intellectual property.",
+        },
+        {
+          type: "p",
+          text: "We do not publish sensitive personal information. This includes, for example:",
+        },
+        {
+          type: "ul",
+          items: [
+            "Health or medical information.",
+            "Compensation, salary or benefits details.",
+            "Immigration or visa status.",
+            "Home addresses, personal phone numbers or personal e-mail addresses.",
+            "Information about race, religion, age, family status or other personal characteristics.",
+          ],
+        },
+        {
+          type: "p",
+          text: "Moderators review every submission for quality and relevance before it is published and may edit, decline or remove content that does not meet this policy.",
+        },
+      ],
+    },
+    {
+      id: "privacy",
+      heading: "4. Privacy",
+      blocks: [
+        {
+          type: "p",
+          text: "We only publish professional information, such as a person's name, job title, company and the nature of the career move. E-mail addresses are never published, including the optional e-mail address a submitter may give us when sending a career movement.",
+        },
+        {
+          type: "p",
+          text: "Submitter details are used only to review the submission and, if needed, to follow up about it. Our Website Policies page explains in more detail what data we store and why.",
+        },
+      ],
+    },
+    {
+      id: "removal-requests",
+      heading: "5. Removal Requests",
+      blocks: [
+        {
+          type: "p",
+          text: "Anyone can ask us to remove a post about them. Send your request to {email} or use our {contact}, with a link to the post or enough detail for us to find it. No explanation is required.",
+        },
+        {
+          type: "p",
+          text: "Removal requests are processed within 1-5 business days. We may contact you to confirm that the request comes from the person named in the post.",
+        },
+      ],
+    },
+    {
+      id: "intent",
+      heading: "6. Intent",
+      blocks: [
+        {
+          type: "p",
+          text: "Our intent is to recognize achievements and keep the community informed, never to embarrass, harm or misrepresent anyone. We do not use published posts to recruit, solicit or market to the people featured.",
+        },
+        {
+          type: "p",
+          text: "If a post is inaccurate or you feel it does not reflect this intent, please let us know and we will review it promptly.",
+        },
+      ],
+    },
+    {
+      id: "legal-disclaimer",
+      heading: "7. Legal Disclaimer",
+      blocks: [
+        {
+          type: "p",
+          text: "Staffing Spotlight is an independent community platform. We are not an employer, a recruiter or an official body, and we are not affiliated with the companies or people mentioned in our posts. A post is not an endorsement of any person or company.",
+        },
+        {
+          type: "p",
+          text: "Posts are based on information available at the time of publication and are provided as is, without any guarantee of accuracy or completeness. Nothing on this site is legal, financial or professional advice.",
+        },
+      ],
+    },
+  ],
+};
+
+export const websitePolicies: PolicyPage = {
+  title: "Website Policies",
+  description:
+    "Privacy, cookie, accessibility and terms of use policies for Staffing Spotlight, including what data we store, how we use it and how to get in touch with us.",
+  heading: "Website Policies",
+  intro: [
+    "These policies describe how Staffing Spotlight handles your information, the cookies we use, our approach to accessibility and the terms that apply when you use the site. Visitors do not need an account to use Staffing Spotlight.",
+  ],
+  lastUpdated: "5 Sep 2025",
+  sections: [
+    {
+      id: "privacy-policy",
+      heading: "Privacy Policy",
+      blocks: [
+        {
+          type: "p",
+          text: "We collect only the information you choose to send us through our forms, plus basic technical data needed to run the site securely. We store:",
+        },
+        {
+          type: "ul",
+          items: [
+            "Career movement submissions, including the movement details and your optional name and e-mail address.",
+            "Messages sent through our contact form.",
+            "Company directory listings that visitors add.",
+            "Company reviews, including the reviewer's e-mail address, which is never shown publicly.",
+            "Recruiter certification assessment details: your name, e-mail address, company, designation, score and answers.",
+            "Server logs containing request data such as IP addresses, which we use for security and rate limiting.",
+          ],
+        },
+        {
+          type: "p",
+          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. E-mail addresses are never published. A certificate verification page shows only the name, score band and issue date. We do not sell your information.",
+        },
+        {
+          type: "p",
+          text: "If you would like to access, correct or delete information you have sent us, please get in touch using the details in the Contact Us section below.",
+        },
+      ],
+    },
+    {
+      id: "cookie-policy",
+      heading: "Cookie Policy",
+      blocks: [
+        {
+          type: "p",
+          text: "We use only cookies that are strictly necessary for the site to work:",
+        },
+        {
+          type: "ul",
+          items: [
+            "A short-lived, signed cookie that carries a one-time confirmation message after you send a form.",
+            "A sign-in session cookie used only by our moderators.",
+          ],
+        },
+        {
+          type: "p",
+          text: "We do not use advertising cookies or third-party tracking cookies. Because these cookies are essential to how the site works, they are set without a separate consent banner. You can block or delete cookies in your browser settings, but some form confirmations may not display correctly.",
+        },
+      ],
+    },
+    {
+      id: "accessibility",
+      heading: "Accessibility",
+      blocks: [
+        {
+          type: "p",
+          text: "We want Staffing Spotlight to be usable by everyone. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, and we design and test the site for keyboard navigation, screen readers and users who prefer reduced motion.",
+        },
+        {
+          type: "p",
+          text: "Accessibility is ongoing work, and some parts of the site may still fall short. If you encounter a barrier, please tell us through our {contact}, including the page and what you were trying to do, so we can fix it.",
+        },
+      ],
+    },
+    {
+      id: "terms-of-use",
+      heading: "Terms of Use",
+      blocks: [
+        {
+          type: "p",
+          text: "By using Staffing Spotlight, you agree to use the site lawfully and respectfully. When you submit content, you confirm that it is accurate to the best of your knowledge and that you have the right to share it.",
+        },
+        {
+          type: "ul",
+          items: [
+            "Do not submit false, misleading, defamatory or offensive content.",
+            "Do not share other people's sensitive personal information or private contact details.",
+            "Do not attempt to disrupt the site, bypass rate limits or misuse the forms, tools or assessment.",
+            "Do not impersonate another person or company.",
+          ],
+        },
+        {
+          type: "p",
+          text: "All submissions, directory listings and reviews are moderated. We may edit, decline or remove any content at our discretion, and we may limit access for anyone who misuses the site.",
+        },
+      ],
+    },
+    {
+      id: "disclaimer",
+      heading: "Disclaimer",
+      blocks: [
+        {
+          type: "p",
+          text: "Staffing Spotlight is an independent, third-party community platform. We are not an employer, a recruiter or an official body, and we are not affiliated with the companies we mention. Content is provided as is, and we do not guarantee that it is complete or error-free.",
+        },
+        {
+          type: "p",
+          text: "Our calculators and other tools are for general information only and are not financial, tax or legal advice. The recruiter certification is a free, informal community assessment, not an accredited credential. See our Disclaimer page for more detail.",
+        },
+      ],
+    },
+    {
+      id: "changes-to-these-policies",
+      heading: "Changes to These Policies",
+      blocks: [
+        {
+          type: "p",
+          text: 'We may update these policies as the site and its features change. When we do, we will revise the "Last updated" date at the top of this page. Continuing to use the site after an update means you accept the revised policies.',
+        },
+      ],
+    },
+    {
+      id: "contact-us",
+      heading: "Contact Us",
+      blocks: [
+        {
+          type: "p",
+          text: "If you have questions about these policies or how we handle your information, e-mail us at {email} or use our {contact}. We aim to reply within 24 hours.",
+        },
+      ],
+    },
+  ],
+};

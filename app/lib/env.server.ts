@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce
+  .number({ error: "expected a whole number from 1 to 65535" })
+  .int("expected a whole number from 1 to 65535")
+  .min(1, "expected a whole number from 1 to 65535")
+  .max(65535, "expected a whole number from 1 to 65535");
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, "expected a host name or address").default("127.0.0.1"),
+  SITE_URL: httpUrl.optional(),
+  SITE_CONTACT_EMAIL: z
+    .email({ error: "expected an e-mail address" })
+    .default("hello@staffingspotlight.com"),
+  SITE_LINKEDIN_URL: httpUrl.default("https://www.linkedin.com/company/staffing-spotlight"),
+  DATA_DIR: z.string().trim().min(1, "expected a folder path").default("./data"),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "expected at least 32 characters (several secrets may be separated by commas)")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Env {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  siteUrl: string;
+  contactEmail: string;
+  linkedinUrl: string;
+  dataDir: string;
+  /** Newest first: the first signs new cookies, the others still verify old ones. */
+  sessionSecrets: string[];
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable. No I/O. */
+export function parseEnv(source: Record<string, string | undefined>): Omit<
+  Env,
+  "sessionSecrets"
+> & {
+  sessionSecrets: string[] | undefined;
+} {
+  // An empty variable is treated as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variable(s):\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    contactEmail: env.SITE_CONTACT_EMAIL,
+    linkedinUrl: env.SITE_LINKEDIN_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    sessionSecrets: env.SESSION_SECRET?.split(",").map((secret) => secret.trim()),
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+const secretsFile = "secrets.json";
+
+/**
+ * A fresh machine has no cookie-signing secret: make one on first start and keep it in the
+ * data folder (readable by the owner only), so `npm start` needs no set-up and cookies
+ * stay valid across restarts. Production may set SESSION_SECRET instead.
+ */
+export function loadOrCreateSecrets(dataDir: string): string[] {
+  const file = path.join(dataDir, secretsFile);
+  try {
+    const stored = z
+      .object({ sessionSecrets: z.array(z.string().min(32)).min(1) })
+      .parse(JSON.parse(readFileSync(file, "utf8")));
+    return stored.sessionSecrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      throw new EnvError(`${file} is unreadable or malformed; delete it to make a new secret.`);
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const sessionSecrets = [randomBytes(32).toString("hex")];
+  writeFileSync(file, `${JSON.stringify({ sessionSecrets }, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return sessionSecrets;
+}
+
+// The Express entry and the React Router build are separate module graphs; keeping the
+// parsed environment on globalThis means it is read once per process, not once per graph.
+const key = Symbol.for("staffing-spotlight.env");
+type GlobalWithEnv = typeof globalThis & { [key]?: Env };
+
+export function initEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseEnv(source);
+  const env: Env = {
+    ...parsed,
+    sessionSecrets: parsed.sessionSecrets ?? loadOrCreateSecrets(parsed.dataDir),
+  };
+  (globalThis as GlobalWithEnv)[key] = env;
+  return env;
+}
+
+export function getEnv(): Env {
+  return (globalThis as GlobalWithEnv)[key] ?? initEnv();
+}

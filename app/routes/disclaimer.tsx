@@ -1,0 +1,14 @@
+import { PolicyPage } from "~/components/policy-page";
+import { disclaimer } from "~/content/policies";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/disclaimer";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(
+    { title: disclaimer.title, description: disclaimer.description, path: "/disclaimer" },
+    matches,
+  );
+
+export default function Disclaimer() {
+  return <PolicyPage content={disclaimer} />;
+}

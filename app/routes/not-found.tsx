@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  logger.warn({ event: "not_found", path: url.pathname + url.search }, "page not found");
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Staffing Spotlight" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

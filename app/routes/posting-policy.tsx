@@ -1,0 +1,14 @@
+import { PolicyPage } from "~/components/policy-page";
+import { postingPolicy } from "~/content/policies";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/posting-policy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(
+    { title: postingPolicy.title, description: postingPolicy.description, path: "/posting-policy" },
+    matches,
+  );
+
+export default function PostingPolicy() {
+  return <PolicyPage content={postingPolicy} />;
+}

@@ -1,0 +1,50 @@
+// `npm start`: build the site when the build is missing or older than its sources, then serve it.
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildMarker = path.join(root, "build/server/index.js");
+const inputs = [
+  "app",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+
+function newestMtime(target: string): number {
+  let stats;
+  try {
+    stats = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stats.mtimeMs,
+  );
+}
+
+export function buildIsStale(): boolean {
+  const built = newestMtime(buildMarker);
+  return built === 0 || inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+if (buildIsStale()) {
+  console.log("Building the site (the build is missing or older than its sources)...");
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= "production";
+await import("../server/index.ts");

@@ -1,0 +1,96 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { EnvError, initEnv, type Env } from "../app/lib/env.server";
+import { cspNonce, securityHeaders } from "./security";
+
+let env: Env;
+try {
+  env = initEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+// The logger reads the environment, so it is loaded only once the environment is valid.
+const { logger } = await import("../app/lib/logger.server");
+
+const development = env.nodeEnv === "development";
+const root = path.resolve(import.meta.dirname, "..");
+const app = express();
+app.disable("x-powered-by");
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+app.use(cspNonce);
+app.use(securityHeaders({ https: env.siteUrl.startsWith("https:"), development }));
+app.use(compression());
+app.use((req, res, next) => {
+  const start = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    logger.info(
+      { method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+      "request",
+    );
+  });
+  next();
+});
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  build = () =>
+    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const clientDir = path.join(root, "build/client");
+  // File names under assets/ carry a content hash, so they can be cached for good.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  build = (await import(
+    pathToFileURL(path.join(root, "build/server/index.js")).href
+  )) as ServerBuild;
+}
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: env.nodeEnv,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+const server: Server = app.listen(env.port, env.host, (error?: Error) => {
+  if (error) {
+    logger.fatal({ err: error }, "could not start the server");
+    process.exit(1);
+  }
+  logger.info({ url: `http://${env.host}:${env.port}`, siteUrl: env.siteUrl }, "listening");
+});
+
+// On SIGTERM or SIGINT stop taking connections, let requests in flight finish, then exit.
+function shutdown(signal: string) {
+  logger.info({ signal }, "shutting down");
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));
