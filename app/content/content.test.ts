@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { celebrations, featuredCompanies } from "./about";
+import { disclaimer, postingPolicy, websitePolicies, type PolicyPage } from "./policies";
+import { tools } from "./tools";
+
+function allText(page: PolicyPage): string {
+  return [
+    ...page.intro,
+    ...page.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.type === "p" ? [block.text] : block.items)),
+    ),
+  ].join("\n");
+}
+
+describe("policy pages", () => {
+  it("the posting policy has the spec's seven numbered sections in order", () => {
+    expect(postingPolicy.sections.map((section) => section.heading)).toEqual([
+      "1. Purpose",
+      "2. Data Sources",
+      "3. Legal Compliance",
+      "4. Privacy",
+      "5. Removal Requests",
+      "6. Intent",
+      "7. Legal Disclaimer",
+    ]);
+    expect(allText(postingPolicy)).toContain("1-5 business days");
+  });
+
+  it("the website policies have the spec's seven sections and date", () => {
+    expect(websitePolicies.lastUpdated).toBe("5 Sep 2025");
+    expect(websitePolicies.sections.map((section) => section.heading)).toEqual([
+      "Privacy Policy",
+      "Cookie Policy",
+      "Accessibility",
+      "Terms of Use",
+      "Disclaimer",
+      "Changes to These Policies",
+      "Contact Us",
+    ]);
+  });
+
+  it("the disclaimer gives the removal time and links to the contact page", () => {
+    const text = allText(disclaimer);
+    expect(text).toContain("24-48 hours");
+    expect(text).toContain("{contact}");
+    expect(text).toMatch(/third-party/);
+  });
+
+  it.each([disclaimer, postingPolicy, websitePolicies])(
+    "$heading has unique section ids, a description of 120-160 characters and no unknown tokens",
+    (page) => {
+      const ids = page.sections.map((section) => section.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(page.description.length).toBeGreaterThanOrEqual(120);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+      const tokens = allText(page).match(/\{[^}]*\}/g) ?? [];
+      expect(tokens.filter((token) => token !== "{email}" && token !== "{contact}")).toEqual([]);
+    },
+  );
+});
+
+describe("about page content", () => {
+  it("features 29 distinct staffing companies", () => {
+    expect(featuredCompanies).toHaveLength(29);
+    expect(new Set(featuredCompanies).size).toBe(29);
+  });
+
+  it("has the three 'What We Celebrate' cards", () => {
+    expect(celebrations.map((card) => card.title)).toEqual([
+      "New Roles & Promotions",
+      "Leadership Changes",
+      "Industry Milestones",
+    ]);
+  });
+});
+
+describe("tools hub content", () => {
+  it("lists the eight tools at the spec's routes", () => {
+    expect(tools.map((tool) => tool.path)).toEqual([
+      "/gratuity-calculator",
+      "/simple-interest-calculator",
+      "/sip-calculator",
+      "/compound-interest-calculator",
+      "/swp-calculator",
+      "/time-zone-converter",
+      "/xray-search-builder",
+      "/boolean-search-builder",
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadOrCreateSecrets, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("gives working defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: "production",
+      port: 3000,
+      host: "127.0.0.1",
+      siteUrl: "http://localhost:3000",
+      contactEmail: "hello@staffingspotlight.com",
+      linkedinUrl: "https://www.linkedin.com/company/staffing-spotlight",
+      logLevel: "info",
+      sessionSecrets: undefined,
+    });
+    expect(env.dataDir).toBe(path.resolve("data"));
+  });
+
+  it("reads every variable, trimming a trailing slash from URLs", () => {
+    const env = parseEnv({
+      NODE_ENV: "development",
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      SITE_URL: "https://staffingspotlight.com/",
+      SITE_CONTACT_EMAIL: "team@example.org",
+      SITE_LINKEDIN_URL: "https://www.linkedin.com/company/example/",
+      DATA_DIR: "/var/lib/spotlight",
+      SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(32)}`,
+      LOG_LEVEL: "warn",
+    });
+    expect(env).toEqual({
+      nodeEnv: "development",
+      port: 8080,
+      host: "0.0.0.0",
+      siteUrl: "https://staffingspotlight.com",
+      contactEmail: "team@example.org",
+      linkedinUrl: "https://www.linkedin.com/company/example",
+      dataDir: "/var/lib/spotlight",
+      sessionSecrets: ["a".repeat(32), "b".repeat(32)],
+      logLevel: "warn",
+    });
+  });
+
+  it("derives the site URL from the port when SITE_URL is unset", () => {
+    expect(parseEnv({ PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseEnv({ PORT: "", SITE_URL: "" }).port).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", "abc", /PORT: expected a whole number from 1 to 65535/],
+    ["PORT", "70000", /PORT: expected a whole number from 1 to 65535/],
+    ["SITE_URL", "ftp://example.com", /SITE_URL: expected an http:\/\/ or https:\/\/ URL/],
+    ["SITE_URL", "not a url", /SITE_URL: expected an http:\/\/ or https:\/\/ URL/],
+    ["SITE_CONTACT_EMAIL", "nobody", /SITE_CONTACT_EMAIL: expected an e-mail address/],
+    ["SESSION_SECRET", "short", /SESSION_SECRET: expected at least 32 characters/],
+    ["NODE_ENV", "staging", /NODE_ENV/],
+    ["LOG_LEVEL", "loud", /LOG_LEVEL/],
+  ])("rejects %s=%s with a message that names it", (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => parseEnv({ PORT: "x", SITE_URL: "y" })).toThrow(/PORT[\s\S]*SITE_URL/);
+  });
+});
+
+describe("loadOrCreateSecrets", () => {
+  it("creates a secret on first start, readable by the owner only, and reuses it", () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "env-test-")), "nested");
+    const first = loadOrCreateSecrets(dir);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dir, "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({ sessionSecrets: first });
+    expect(loadOrCreateSecrets(dir)).toEqual(first);
+  });
+
+  it("refuses a malformed secrets file instead of replacing it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-test-"));
+    writeFileSync(path.join(dir, "secrets.json"), "{ not json");
+    expect(() => loadOrCreateSecrets(dir)).toThrow(/secrets\.json is unreadable or malformed/);
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The browser tests run against the production build, served by the real Express server on
+// 127.0.0.1 with a throwaway data folder. Playwright stops the server when the run ends.
+const port = Number(process.env.E2E_PORT ?? 3999);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** Known only to the tests, so that they can sign a flash-toast cookie as the server would. */
+export const testSessionSecret = "e2e-secret-0123456789abcdef0123456789abcdef";
+
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "staffing-spotlight-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node --import tsx server/index.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: testSessionSecret,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

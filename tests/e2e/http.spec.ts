@@ -1,0 +1,108 @@
+import { baseURL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { contentPages } from "./pages";
+
+test("pages carry the security headers and an enforced, nonce-based CSP", async ({ request }) => {
+  for (const path of ["/", "/about", "/tools", "/no-such-page"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers["content-security-policy-report-only"]).toBeUndefined();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-powered-by"]).toBeUndefined();
+
+    // Every inline script in the document carries this response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  }
+  const first = (await request.get("/")).headers()["content-security-policy"];
+  const second = (await request.get("/")).headers()["content-security-policy"];
+  expect(first).not.toBe(second);
+});
+
+test("responses are compressed with brotli or gzip", async ({ request }) => {
+  const brotli = await request.get("/about", { headers: { "Accept-Encoding": "br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  const gzip = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("hashed assets are cached for a year and immutable", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[\w.-]+\.(?:js|css)/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("GET /healthz answers 200 with a small JSON body", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("robots.txt allows the site and points to the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const body = await response.text();
+  expect(body).toContain("User-agent: *");
+  expect(body).toContain("Disallow: /admin");
+  expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("sitemap.xml lists every public page with absolute URLs", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const body = await response.text();
+  const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.sort()).toEqual(contentPages.map((page) => new URL(page.path, baseURL).href).sort());
+});
+
+test("every page has its own canonical URL, Open Graph and Twitter tags", async ({ page }) => {
+  const titles = new Set<string>();
+  for (const { path, title } of contentPages) {
+    await page.goto(path);
+    const url = new URL(path, baseURL).href;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.+/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/og-image.png`,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(contentPages.length);
+  const image = await page.request.get("/og-image.png");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+});
+
+test("the home page describes the organisation in JSON-LD", async ({ page }) => {
+  await page.goto("/");
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? "{}") as Record<string, unknown>;
+  expect(data["@type"]).toBe("Organization");
+  expect(data.name).toBe("Staffing Spotlight");
+  expect(data.url).toBe(`${baseURL}/`);
+  expect(data.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)]);
+});

@@ -1,0 +1,57 @@
+import { testSessionSecret } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+// A flash toast is what a form action sends after a post: a signed cookie read once by the
+// next page. The cookie is made here by the app's own code, with the test server's secret.
+async function toastCookie(title: string, description: string) {
+  process.env.SESSION_SECRET = testSessionSecret;
+  process.env.DATA_DIR = process.env.E2E_DATA_DIR;
+  const { createToastHeaders } = await import("../../app/lib/toast.server");
+  const headers = await createToastHeaders({ type: "success", title, description });
+  const [pair] = (headers.get("Set-Cookie") ?? "").split(";");
+  const [name, value] = (pair ?? "").split("=");
+  return { name: name ?? "", value: value ?? "", domain: "127.0.0.1", path: "/" };
+}
+
+test("a toast sent by the server pops up once", async ({ page, context }) => {
+  await context.addCookies([
+    await toastCookie("Message sent successfully!", "We'll get back to you within 24 hours."),
+  ]);
+  await page.goto("/about");
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a toast sent by the server shows as a status message", async ({ page, context }) => {
+    await context.addCookies([
+      await toastCookie("Success!", "Company has been submitted successfully."),
+    ]);
+    await page.goto("/");
+    const status = page.getByRole("status").filter({ hasText: "Success!" });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText("Company has been submitted successfully.");
+    await page.goto("/");
+    await expect(page.getByText("Company has been submitted successfully.")).toHaveCount(0);
+  });
+
+  test("a forged toast cookie is ignored", async ({ page, context }) => {
+    const cookie = await toastCookie("Genuine", "genuine");
+    const forged = Buffer.from(
+      JSON.stringify({
+        __flash_toast__: { id: "x", type: "error", title: "Forged", description: "forged" },
+      }),
+    ).toString("base64");
+    await context.addCookies([
+      { ...cookie, value: encodeURIComponent(`${forged}.invalidsignature`) },
+    ]);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Forged")).toHaveCount(0);
+  });
+});
