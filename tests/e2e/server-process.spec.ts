@@ -1,0 +1,74 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+// These tests start the server exactly as `npm start` does (scripts/start.ts), on a port of
+// their own, and read its log lines.
+const port = Number(process.env.E2E_PORT ?? 3999) - 1;
+const origin = `http://127.0.0.1:${port}`;
+
+function startServer(): { child: ChildProcessWithoutNullStreams; lines: () => string[] } {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "staffing-spotlight-start-")),
+      LOG_LEVEL: "info",
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, lines: () => output.split("\n").filter(Boolean) };
+}
+
+async function waitUntilUp() {
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("npm start serves the hero in the raw HTML and logs an unknown path as one JSON line", async () => {
+  const { child, lines } = startServer();
+  try {
+    await waitUntilUp();
+    const home = await fetch(`${origin}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Celebrating Staffing Success Stories");
+
+    const missing = await fetch(`${origin}/no/such/page?ref=test`);
+    expect(missing.status).toBe(404);
+    await expect
+      .poll(() =>
+        lines()
+          .filter((line) => line.startsWith("{"))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((entry) => entry.event === "not_found"),
+      )
+      .toEqual([expect.objectContaining({ path: "/no/such/page?ref=test", level: 40 })]);
+  } finally {
+    child.kill("SIGKILL");
+  }
+});
+
+test("on SIGTERM the server finishes and exits cleanly", async () => {
+  const { child, lines } = startServer();
+  await waitUntilUp();
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  child.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  expect(lines().some((line) => line.includes('"signal":"SIGTERM"'))).toBe(true);
+});
