@@ -5,7 +5,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { sql } from "kysely";
 import { EnvError, initEnv, type Env } from "../app/lib/env.server";
+import { openDb, setDb } from "../db";
+import { migrateToLatest } from "../db/migrate";
+import { limitRequestBody } from "./body-limit";
 import { cspNonce, securityHeaders } from "./security";
 
 let env: Env;
@@ -21,18 +25,32 @@ try {
 // The logger reads the environment, so it is loaded only once the environment is valid.
 const { logger } = await import("../app/lib/logger.server");
 
+const database = openDb(env);
+setDb(database);
+const applied = await migrateToLatest(database.db);
+if (applied.length) logger.info({ migrations: applied }, "database migrated");
+
 const development = env.nodeEnv === "development";
 const root = path.resolve(import.meta.dirname, "..");
 const app = express();
 app.disable("x-powered-by");
+app.set("trust proxy", env.trustProxy);
 
-app.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").json({ status: "ok" });
+app.get("/healthz", async (_req, res) => {
+  res.set("Cache-Control", "no-store");
+  try {
+    await sql`select 1`.execute(database.db);
+    res.json({ status: "ok", database: database.engine });
+  } catch (error) {
+    logger.error({ err: error }, "health check: database unreachable");
+    res.status(503).json({ status: "error", database: database.engine });
+  }
 });
 
 app.use(cspNonce);
 app.use(securityHeaders({ https: env.siteUrl.startsWith("https:"), development }));
 app.use(compression());
+app.use(limitRequestBody);
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   res.on("finish", () => {
@@ -70,7 +88,10 @@ app.all(
   createRequestHandler({
     build,
     mode: env.nodeEnv,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? "unknown",
+    }),
   }),
 );
 
@@ -82,10 +103,16 @@ const server: Server = app.listen(env.port, env.host, (error?: Error) => {
   logger.info({ url: `http://${env.host}:${env.port}`, siteUrl: env.siteUrl }, "listening");
 });
 
-// On SIGTERM or SIGINT stop taking connections, let requests in flight finish, then exit.
+// On SIGTERM or SIGINT stop taking connections, let requests in flight finish, close the
+// database, then exit.
 function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
-  server.close(() => process.exit(0));
+  server.close(() => {
+    database.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();

@@ -7,6 +7,12 @@ import type { Toast } from "~/lib/toast";
  * root loader's data and pops up like any other once JavaScript runs.
  */
 export function Toasts({ toast }: { toast: Toast | null }) {
+  useToast(toast);
+  return <Toaster position="top-center" richColors closeButton />;
+}
+
+/** Shows a toast (from a loader or an action) once, when it arrives. */
+export function useToast(toast: Toast | null | undefined) {
   useEffect(() => {
     if (!toast) return;
     // Deferred so that the Toaster has mounted when this runs on the first page load.
@@ -15,12 +21,10 @@ export function Toasts({ toast }: { toast: Toast | null }) {
     );
     return () => clearTimeout(timer);
   }, [toast]);
-
-  return <Toaster position="top-center" richColors closeButton />;
 }
 
 /** Without JavaScript, the server's toast shows as a status message under the header. */
-export function NoScriptToast({ toast }: { toast: Toast | null }) {
+export function NoScriptToast({ toast }: { toast: Toast | null | undefined }) {
   if (!toast) return null;
   const tone =
     toast.type === "error"

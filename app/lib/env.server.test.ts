@@ -16,6 +16,8 @@ describe("parseEnv", () => {
       linkedinUrl: "https://www.linkedin.com/company/staffing-spotlight",
       logLevel: "info",
       sessionSecrets: undefined,
+      databaseUrl: undefined,
+      trustProxy: 0,
     });
     expect(env.dataDir).toBe(path.resolve("data"));
   });
@@ -31,6 +33,8 @@ describe("parseEnv", () => {
       DATA_DIR: "/var/lib/spotlight",
       SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(32)}`,
       LOG_LEVEL: "warn",
+      DATABASE_URL: "postgres://app@db.internal:5432/spotlight",
+      TRUST_PROXY: "2",
     });
     expect(env).toEqual({
       nodeEnv: "development",
@@ -42,6 +46,8 @@ describe("parseEnv", () => {
       dataDir: "/var/lib/spotlight",
       sessionSecrets: ["a".repeat(32), "b".repeat(32)],
       logLevel: "warn",
+      databaseUrl: "postgres://app@db.internal:5432/spotlight",
+      trustProxy: 2,
     });
   });
 
@@ -62,6 +68,8 @@ describe("parseEnv", () => {
     ["SESSION_SECRET", "short", /SESSION_SECRET: expected at least 32 characters/],
     ["NODE_ENV", "staging", /NODE_ENV/],
     ["LOG_LEVEL", "loud", /LOG_LEVEL/],
+    ["DATABASE_URL", "mysql://x", /DATABASE_URL: expected a postgres:\/\/ URL/],
+    ["TRUST_PROXY", "yes", /TRUST_PROXY: expected the number of proxies/],
   ])("rejects %s=%s with a message that names it", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

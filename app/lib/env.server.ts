@@ -28,6 +28,14 @@ const envSchema = z.object({
     .min(32, "expected at least 32 characters (several secrets may be separated by commas)")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "expected a postgres:// URL (leave unset for SQLite)")
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|true|false)$/, "expected the number of proxies in front of the server, or false")
+    .default("false"),
 });
 
 export interface Env {
@@ -41,6 +49,10 @@ export interface Env {
   /** Newest first: the first signs new cookies, the others still verify old ones. */
   sessionSecrets: string[];
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** PostgreSQL when set; otherwise SQLite in `dataDir/app.db`. */
+  databaseUrl: string | undefined;
+  /** How many proxies to trust for the client address (X-Forwarded-For); 0 trusts none. */
+  trustProxy: number;
 }
 
 export class EnvError extends Error {
@@ -72,6 +84,9 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     dataDir: path.resolve(env.DATA_DIR),
     sessionSecrets: env.SESSION_SECRET?.split(",").map((secret) => secret.trim()),
     logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    trustProxy:
+      env.TRUST_PROXY === "true" ? 1 : env.TRUST_PROXY === "false" ? 0 : Number(env.TRUST_PROXY),
   };
 }
 

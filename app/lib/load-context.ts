@@ -4,6 +4,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** This request's Content Security Policy nonce, for inline scripts. */
     cspNonce: string;
+    /** The visitor's address (behind TRUST_PROXY proxies), for rate limits. */
+    clientIp: string;
   }
 }
 

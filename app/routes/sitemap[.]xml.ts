@@ -1,12 +1,20 @@
+import { listedCompanyIds } from "~/features/companies/companies.server";
 import { publicPages } from "~/lib/pages";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import { renderSitemap } from "~/lib/sitemap";
 
-export function loader() {
+export async function loader() {
   const site = getSiteConfig();
+  const companies = (await listedCompanyIds()).map((id) => ({
+    path: `/company/${id}`,
+    priority: 0.6,
+  }));
   const xml = renderSitemap(
-    publicPages.map((page) => ({ url: absoluteUrl(site, page.path), priority: page.priority })),
+    [...publicPages, ...companies].map((page) => ({
+      url: absoluteUrl(site, page.path),
+      priority: page.priority,
+    })),
   );
   return new Response(xml, {
     headers: {

@@ -1,0 +1,77 @@
+import { useId } from "react";
+
+interface FieldProps {
+  label: string;
+  name: string;
+  error?: string;
+  defaultValue?: string;
+  required?: boolean;
+  type?: "text" | "email" | "url";
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+  hint?: string;
+  autoComplete?: string;
+  maxLength?: number;
+}
+
+/** A labelled input or textarea whose error is tied to it for screen readers. */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  multiline,
+  rows = 5,
+  ...input
+}: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const className = `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 ${
+    error ? "border-red-600 focus:outline-red-600" : "border-slate-300 focus:outline-brand-600"
+  }`;
+  const shared = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className,
+    defaultValue: input.defaultValue,
+    placeholder: input.placeholder,
+    maxLength: input.maxLength,
+    autoComplete: input.autoComplete,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {multiline ? (
+        <textarea rows={rows} {...shared} />
+      ) : (
+        <input type={input.type ?? "text"} {...shared} />
+      )}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { CompanyCard as Card } from "./companies.server";
+import { CompanyLogo } from "./company-logo";
+import { reviewLabel } from "./schema";
+import { Stars } from "./stars";
+
+export function CompanyCard({ company }: { company: Card }) {
+  return (
+    <article
+      aria-labelledby={`company-${company.id}`}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-start gap-4">
+        <CompanyLogo name={company.name} logoUrl={company.logo_url} />
+        <div className="min-w-0">
+          <h2 id={`company-${company.id}`} className="font-semibold text-slate-900">
+            {company.name}
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <Stars rating={company.average_rating} />
+            <span>{reviewLabel(company.review_count)}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 text-xs">
+        {company.industry ? (
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700">
+            {company.industry}
+          </span>
+        ) : null}
+        {company.location ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700">
+            <MapPin aria-hidden="true" className="size-3" />
+            {company.location}
+          </span>
+        ) : null}
+        {company.is_demo ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 font-medium text-amber-900">
+            Demo listing
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-3 flex-1">
+        <p className="line-clamp-3 text-sm leading-6 text-slate-600">{company.description}</p>
+      </div>
+      <Link
+        to={`/company/${company.id}`}
+        className={`${buttonClass("secondary")} mt-5`}
+        aria-label={`View Profile: ${company.name}`}
+      >
+        View Profile
+      </Link>
+    </article>
+  );
+}

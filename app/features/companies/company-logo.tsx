@@ -1,0 +1,35 @@
+import { useState } from "react";
+
+/** The logo, or the first letter of the name when there is none or it fails to load. */
+export function CompanyLogo({
+  name,
+  logoUrl,
+  size = "md",
+}: {
+  name: string;
+  logoUrl: string | null;
+  size?: "md" | "lg";
+}) {
+  const [failed, setFailed] = useState(false);
+  const box = size === "lg" ? "size-20 text-3xl" : "size-12 text-xl";
+  if (logoUrl && !failed) {
+    return (
+      <img
+        src={logoUrl}
+        alt={`${name} logo`}
+        onError={() => setFailed(true)}
+        className={`${box} shrink-0 rounded-xl border border-slate-200 bg-white object-contain`}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-100 font-bold text-brand-800`}
+    >
+      {[...name.trim()][0]?.toUpperCase() ?? "?"}
+    </span>
+  );
+}

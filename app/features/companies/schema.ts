@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "~/lib/forms";
+
+/**
+ * An optional web address: "acme.com" is read as https://acme.com. Only http and https are
+ * accepted, so no javascript: or data: address can ever be stored and rendered as a link.
+ */
+export function optionalUrl(message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+      try {
+        const url = new URL(withScheme);
+        const validHost = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
+        if (
+          (url.protocol === "http:" || url.protocol === "https:") &&
+          validHost &&
+          withScheme.length <= 500
+        ) {
+          return url.toString();
+        }
+      } catch {
+        // falls through to the message
+      }
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+}
+
+export const companySchema = z.object({
+  name: requiredText(
+    "Company name is required",
+    100,
+    "Company name must be less than 100 characters",
+  ),
+  website: optionalUrl("Please enter a valid website URL"),
+  description: optionalText(1000, "Description must be less than 1000 characters"),
+  industry: optionalText(100, "Industry must be less than 100 characters"),
+  location: optionalText(100, "Location must be less than 100 characters"),
+  employee_count: optionalText(50, "Employee count must be less than 50 characters"),
+  logo_url: optionalUrl("Please enter a valid logo URL"),
+});
+
+export type CompanyInput = z.infer<typeof companySchema>;
+
+export function companyFormInput(formData: FormData): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of Object.keys(companySchema.shape)) {
+    const value = formData.get(field);
+    if (typeof value === "string") input[field] = value;
+  }
+  return input;
+}
+
+export const companySubmittedToast = {
+  type: "success" as const,
+  title: "Success!",
+  description: "Company has been submitted successfully.",
+};
+
+export const companyFailedToast = {
+  type: "error" as const,
+  title: "Error",
+  description: "Failed to submit company. Please try again.",
+};
+
+/** Key 'company_submit', per client address: 3 a minute. */
+export const companyLimit = { name: "company_submit", points: 3, durationSeconds: 60 };
+
+export const companiesPageSize = 24;
+
+/** "review" for one, otherwise "reviews". */
+export function reviewLabel(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}

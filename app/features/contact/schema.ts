@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { requiredText } from "~/lib/forms";
+
+export const contactSchema = z.object({
+  name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .pipe(
+      z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
+    )
+    .transform((email) => email.toLowerCase()),
+  subject: requiredText("Subject is required", 200, "Subject must be less than 200 characters"),
+  message: requiredText("Message is required", 2000, "Message must be less than 2000 characters"),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export function contactFormInput(formData: FormData): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of Object.keys(contactSchema.shape)) {
+    const value = formData.get(field);
+    if (typeof value === "string") input[field] = value;
+  }
+  return input;
+}
+
+export const messageSentToast = {
+  type: "success" as const,
+  title: "Message sent successfully!",
+  description: "We'll get back to you within 24 hours.",
+};
+
+export const messageFailedToast = {
+  type: "error" as const,
+  title: "Submission failed",
+  description: "There was an error sending your message. Please try again.",
+};
+
+/** Keyed by the sender's e-mail, and by address: 3 a minute. */
+export const contactLimit = { name: "contact", points: 3, durationSeconds: 60 };

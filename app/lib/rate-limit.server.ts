@@ -1,0 +1,79 @@
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import type Database from "better-sqlite3";
+import type pg from "pg";
+import { getDbHandle, type DbHandle } from "../../db";
+
+export interface LimitRule {
+  /** Prefix of every key of this rule, e.g. "movement". */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Counters live in the site's own database (table rate_limits), so a limit holds across
+ * restarts and across several app processes sharing one PostgreSQL.
+ */
+const limiters = new WeakMap<DbHandle, Map<string, RateLimiterAbstract>>();
+
+function limiterFor(rule: LimitRule): RateLimiterAbstract {
+  const handle = getDbHandle();
+  let byRule = limiters.get(handle);
+  if (!byRule) limiters.set(handle, (byRule = new Map()));
+  let limiter = byRule.get(rule.name);
+  if (!limiter) {
+    const options = {
+      keyPrefix: rule.name,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      tableName: "rate_limits",
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+    };
+    limiter =
+      handle.engine === "sqlite"
+        ? new RateLimiterSQLite({
+            ...options,
+            storeClient: handle.client as Database.Database,
+            storeType: "better-sqlite3",
+          })
+        : new RateLimiterPostgres({ ...options, storeClient: handle.client as pg.Pool });
+    byRule.set(rule.name, limiter);
+  }
+  return limiter;
+}
+
+export type LimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };
+
+/** Counts one attempt against each key; limited when any key has used up its points. */
+export async function consumeLimits(
+  rule: LimitRule,
+  keys: readonly string[],
+): Promise<LimitResult> {
+  const limiter = limiterFor(rule);
+  let waitMs = 0;
+  for (const key of keys) {
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      waitMs = Math.max(waitMs, error.msBeforeNext);
+    }
+  }
+  return waitMs > 0
+    ? { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
+    : { limited: false };
+}
+
+export function tooManyAttemptsToast(retryAfterSeconds: number) {
+  return {
+    type: "error" as const,
+    title: "Too many attempts",
+    description: `Please wait ${retryAfterSeconds} seconds before submitting again.`,
+  };
+}

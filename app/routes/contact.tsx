@@ -1,0 +1,216 @@
+import { Mail, MessageSquare, ShieldCheck, Trash2 } from "lucide-react";
+import { Form, useActionData, useLocation } from "react-router";
+import { Field } from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { NoScriptToast, useToast } from "~/components/toasts";
+import { PageHeader } from "~/components/ui/page-header";
+import { saveContactMessage } from "~/features/contact/contact.server";
+import {
+  contactFormInput,
+  contactLimit,
+  contactSchema,
+  messageFailedToast,
+  messageSentToast,
+} from "~/features/contact/schema";
+import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/forms";
+import { formFailure, readForm } from "~/lib/forms.server";
+import { isBot } from "~/lib/honeypot";
+import { logger } from "~/lib/logger.server";
+import { consumeLimits, tooManyAttemptsToast } from "~/lib/rate-limit.server";
+import { seo } from "~/lib/seo";
+import { mailto, postRemovalMailto } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useSite } from "~/lib/use-site";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(
+    {
+      title: "Contact Us",
+      path: "/contact",
+      description:
+        "Questions, corrections, partnership ideas or a post removal request: send Staffing Spotlight a message and we will reply within 24 hours.",
+    },
+    matches,
+  );
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  if (isBot(formData)) return redirectWithToast("/contact", messageSentToast);
+  const values = formValues(formData);
+  const parsed = contactSchema.safeParse(contactFormInput(formData));
+  if (!parsed.success) return formFailure(values, fieldErrors(parsed.error), validationErrorToast);
+
+  const limit = await consumeLimits(contactLimit, [
+    `email:${parsed.data.email}`,
+    `ip:${context.clientIp}`,
+  ]);
+  if (limit.limited)
+    return formFailure(values, {}, tooManyAttemptsToast(limit.retryAfterSeconds), 429);
+
+  try {
+    await saveContactMessage(parsed.data);
+  } catch (error) {
+    logger.error({ err: error }, "could not store a contact message");
+    return formFailure(values, {}, messageFailedToast, 503);
+  }
+  return redirectWithToast("/contact", messageSentToast);
+}
+
+const topics = [
+  "Corrections to a published movement",
+  "Adding or updating a company listing",
+  "Questions about the recruiter certification",
+  "Partnerships and community events",
+  "Feedback on our free tools",
+];
+
+export default function Contact() {
+  const site = useSite();
+  const result = useActionData<typeof action>();
+  const location = useLocation();
+  const { errors, formProps } = useValidatedForm(contactSchema, contactFormInput, result);
+  useToast(result?.toast);
+  const values = result?.values;
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title="Get in Touch">
+        <p>Questions, corrections or ideas? We read every message and reply within 24 hours.</p>
+      </PageHeader>
+      <NoScriptToast toast={result?.toast} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="message-heading" className="text-xl font-bold text-slate-900">
+            Send us a Message
+          </h2>
+          <Form
+            key={location.key}
+            method="post"
+            action="/contact"
+            className="relative mt-6 space-y-5"
+            {...formProps}
+          >
+            <Honeypot />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label="Name"
+                name="name"
+                required
+                autoComplete="name"
+                defaultValue={valueOf(values, "name")}
+                error={errors.name}
+              />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={valueOf(values, "email")}
+                error={errors.email}
+              />
+            </div>
+            <Field
+              label="Subject"
+              name="subject"
+              required
+              defaultValue={valueOf(values, "subject")}
+              error={errors.subject}
+            />
+            <Field
+              label="Message"
+              name="message"
+              required
+              multiline
+              rows={7}
+              defaultValue={valueOf(values, "message")}
+              error={errors.message}
+            />
+            <SubmitButton label="Send Message" pendingLabel="Sending..." action="/contact" />
+          </Form>
+        </section>
+        <aside className="space-y-6 text-sm">
+          <section
+            aria-labelledby="direct-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2
+              id="direct-heading"
+              className="flex items-center gap-2 text-lg font-bold text-slate-900"
+            >
+              <Mail aria-hidden="true" className="size-5 text-brand-700" />
+              Direct contact
+            </h2>
+            <p className="mt-2 text-slate-700">Prefer e-mail? Write to us at</p>
+            <a
+              href={mailto(site.contactEmail)}
+              className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-2"
+            >
+              {site.contactEmail}
+            </a>
+          </section>
+          <section
+            aria-labelledby="removal-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2
+              id="removal-heading"
+              className="flex items-center gap-2 text-lg font-bold text-slate-900"
+            >
+              <Trash2 aria-hidden="true" className="size-5 text-brand-700" />
+              Post removal request
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Featured in a post you would rather not see here? Send us the link and we will remove
+              it within 24-48 hours.
+            </p>
+            <a
+              href={postRemovalMailto(site)}
+              className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2"
+            >
+              Request a post removal
+            </a>
+          </section>
+          <section
+            aria-labelledby="topics-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2
+              id="topics-heading"
+              className="flex items-center gap-2 text-lg font-bold text-slate-900"
+            >
+              <MessageSquare aria-hidden="true" className="size-5 text-brand-700" />
+              Common inquiry topics
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+              {topics.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </section>
+          <section
+            aria-labelledby="standards-heading"
+            className="rounded-2xl border border-brand-200 bg-brand-50 p-6"
+          >
+            <h2
+              id="standards-heading"
+              className="flex items-center gap-2 text-lg font-bold text-slate-900"
+            >
+              <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
+              Community standards
+            </h2>
+            <p className="mt-2 leading-6 text-slate-700">
+              We keep Staffing Spotlight professional, positive and accurate. Messages that are
+              abusive or promotional spam are not answered.
+            </p>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

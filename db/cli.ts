@@ -1,0 +1,25 @@
+// `npm run db:migrate` and `npm run db:seed`.
+import { initEnv } from "../app/lib/env.server";
+import { openDb } from "./index";
+import { migrateToLatest } from "./migrate";
+import { seedDemoData } from "./seed";
+
+const command = process.argv[2];
+if (command !== "migrate" && command !== "seed") {
+  console.error("usage: tsx db/cli.ts migrate|seed");
+  process.exit(2);
+}
+const env = initEnv();
+const handle = openDb(env);
+try {
+  const applied = await migrateToLatest(handle.db);
+  console.log(
+    applied.length ? `Applied migrations: ${applied.join(", ")}` : "The database is up to date.",
+  );
+  if (command === "seed") {
+    const { companies, movements } = await seedDemoData(handle.db);
+    console.log(`Added ${companies} demo companies and ${movements} demo movements.`);
+  }
+} finally {
+  await handle.close();
+}

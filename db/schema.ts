@@ -1,0 +1,82 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Every visitor submission is public only when approved. */
+export type SubmissionStatus = "pending" | "approved" | "rejected" | "removed";
+export const submissionStatuses = ["pending", "approved", "rejected", "removed"] as const;
+
+type Status<T extends string> = ColumnType<T, T | undefined, T>;
+
+export interface MovementSubmissionsTable {
+  id: Generated<number>;
+  /** ISO 8601 in UTC, written by the app, so both engines store and sort it alike. */
+  created_at: string;
+  status: Status<SubmissionStatus>;
+  name: string;
+  previous_role: string | null;
+  new_role: string;
+  company: string;
+  previous_company: string | null;
+  location: string | null;
+  description: string;
+  submitter_name: string | null;
+  submitter_email: string | null;
+}
+
+/** A movement's tags, one row each, so that the public feed can filter by tag. */
+export interface MovementTagsTable {
+  movement_id: number;
+  tag: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  created_at: string;
+  status: Status<SubmissionStatus>;
+  name: string;
+  /** The name lower-cased with all white space removed: two names with one key are one company. */
+  name_key: string;
+  website: string | null;
+  description: string | null;
+  industry: string | null;
+  location: string | null;
+  employee_count: string | null;
+  logo_url: string | null;
+  /** From approved reviews only; 0 until a company has one. */
+  average_rating: Generated<number>;
+  review_count: Generated<number>;
+  /** 1 for the demo set that `npm run db:seed` adds. */
+  is_demo: Generated<number>;
+}
+
+export type ContactStatus = "new" | "handled";
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  created_at: string;
+  status: Status<ContactStatus>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Owned by rate-limiter-flexible; created by our migrations so both engines share one shape. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
+export interface Database {
+  movement_submissions: MovementSubmissionsTable;
+  movement_tags: MovementTagsTable;
+  companies: CompaniesTable;
+  contact_messages: ContactMessagesTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type Company = Selectable<CompaniesTable>;
+export type NewCompany = Insertable<CompaniesTable>;
+export type MovementSubmission = Selectable<MovementSubmissionsTable>;
+export type NewMovementSubmission = Insertable<MovementSubmissionsTable>;
+export type ContactMessage = Selectable<ContactMessagesTable>;

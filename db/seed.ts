@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import { nameKey } from "../app/features/companies/name-key";
+import type { Database } from "./schema";
+import { demoCompanies, demoMovements } from "./seed-data";
+
+/**
+ * Adds the demo set, marked `is_demo` (companies show a "Demo listing" badge). Approved, so
+ * it is visible; no ratings or reviews are invented. Running it twice adds nothing twice.
+ */
+export async function seedDemoData(
+  db: Kysely<Database>,
+): Promise<{ companies: number; movements: number }> {
+  let companies = 0;
+  let movements = 0;
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const company of demoCompanies) {
+      const key = nameKey(company.name);
+      const existing = await trx
+        .selectFrom("companies")
+        .select("id")
+        .where("name_key", "=", key)
+        .executeTakeFirst();
+      if (existing) continue;
+      await trx
+        .insertInto("companies")
+        .values({
+          ...company,
+          name_key: key,
+          logo_url: null,
+          status: "approved",
+          is_demo: 1,
+          created_at: now,
+        })
+        .execute();
+      companies += 1;
+    }
+    for (const [index, movement] of demoMovements.entries()) {
+      const existing = await trx
+        .selectFrom("movement_submissions")
+        .select("id")
+        .where("name", "=", movement.name)
+        .where("new_role", "=", movement.new_role)
+        .executeTakeFirst();
+      if (existing) continue;
+      const { tags, ...fields } = movement;
+      // A day apart, newest first, so the demo feed reads like a real one.
+      const createdAt = new Date(Date.now() - index * 86_400_000).toISOString();
+      const row = await trx
+        .insertInto("movement_submissions")
+        .values({
+          ...fields,
+          status: "approved",
+          created_at: createdAt,
+          submitter_name: null,
+          submitter_email: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("movement_tags")
+        .values(tags.map((tag) => ({ movement_id: row.id, tag })))
+        .execute();
+      movements += 1;
+    }
+  });
+  return { companies, movements };
+}

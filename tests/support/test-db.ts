@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDb, setDb, type DbHandle, type Engine } from "../../db";
+import { migrateToLatest } from "../../db/migrate";
+import { initEnv } from "../../app/lib/env.server";
+
+export const engines: readonly Engine[] = ["sqlite", "postgres"];
+
+/**
+ * A fresh, migrated database of the given engine, made the app's database: a new SQLite
+ * file, or a new database in the run's PostgreSQL server.
+ */
+export async function openTestDb(engine: Engine): Promise<DbHandle> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "spotlight-test-"));
+  let databaseUrl: string | undefined;
+  if (engine === "postgres") {
+    const adminUrl = inject("postgresUrl");
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  initEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "integration-test-secret-0123456789abcdef",
+    LOG_LEVEL: "silent",
+  });
+  const handle = openDb({ dataDir, databaseUrl });
+  await migrateToLatest(handle.db);
+  setDb(handle);
+  return handle;
+}
+
+/** A real request to a route action, as a browser's form post would send it. */
+export function formRequest(url: string, fields: Record<string, string | string[]>): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return new Request(new URL(url, "http://localhost").toString(), {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+export function context(clientIp = "203.0.113.7") {
+  return { cspNonce: "", clientIp };
+}
