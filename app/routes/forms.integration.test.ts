@@ -1,0 +1,433 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "../../db";
+import { context, engines, formRequest, openTestDb } from "../../tests/support/test-db";
+import { action as companyAction } from "./submit-company";
+import { loader as companiesLoader } from "./companies";
+import { loader as companyLoader } from "./company";
+import { action as contactAction } from "./contact";
+import { action as movementAction } from "./submit";
+
+type ActionResult = Response | { data: unknown; init: ResponseInit | null };
+
+/** The status and body of what an action returned: a redirect Response, or data(). */
+function outcome(result: unknown) {
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), body: undefined };
+  const { data, init } = result as Extract<ActionResult, { data: unknown }>;
+  return {
+    status: init?.status ?? 200,
+    location: null,
+    body: data as {
+      errors: Record<string, string>;
+      values: Record<string, unknown>;
+      toast?: { title: string; description?: string };
+    },
+  };
+}
+
+const args = (request: Request, clientIp?: string) =>
+  ({ request, context: context(clientIp), params: {} }) as never;
+
+const validMovement = {
+  name: "Jordan Ellis",
+  newRole: "Director of Recruiting",
+  company: "Quillmark Tech Staffing",
+  description: "Jordan was promoted after three record years leading the IT desk.",
+  submitterEmail: "Jordan@Example.com",
+  tags: ["Promotion", "ITStaffing"],
+};
+
+describe.each(engines)("forms on %s", (engine) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await openTestDb(engine);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  describe("movement submissions", () => {
+    it("stores a valid submission as pending, with its tags, sanitised", async () => {
+      const result = outcome(
+        await movementAction(
+          args(
+            formRequest("/submit", {
+              ...validMovement,
+              name: "  <b>Ana</b> Ruiz  ",
+              previousRole: "",
+              location: "Dallas, TX <script>alert(1)</script>",
+              tags: ["#Leadership, NewRole", "leadership", "  "],
+              submitterEmail: "ana@example.com",
+            }),
+            "198.51.100.1",
+          ),
+        ),
+      );
+      expect(result).toMatchObject({ status: 302, location: "/submit" });
+      const row = await handle.db
+        .selectFrom("movement_submissions")
+        .selectAll()
+        .where("name", "=", "Ana Ruiz")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: "pending",
+        previous_role: null,
+        location: "Dallas, TX alert(1)",
+        submitter_email: "ana@example.com",
+      });
+      const tags = await handle.db
+        .selectFrom("movement_tags")
+        .select("tag")
+        .where("movement_id", "=", row.id)
+        .orderBy("tag")
+        .execute();
+      expect(tags.map((t) => t.tag)).toEqual(["Leadership", "NewRole"]);
+    });
+
+    it.each([
+      [{ name: "" }, "name", "Name is required"],
+      [{ name: "x".repeat(101) }, "name", "Name must be less than 100 characters"],
+      [{ name: "<i></i>" }, "name", "Name is required"],
+      [{ newRole: " " }, "newRole", "New role is required"],
+      [{ company: "" }, "company", "Company is required"],
+      [{ description: "" }, "description", "Description is required"],
+      [
+        { description: "y".repeat(1001) },
+        "description",
+        "Description must be less than 1000 characters",
+      ],
+      [{ submitterEmail: "not-an-email" }, "submitterEmail", "Please enter a valid email address"],
+      [
+        { tags: Array.from({ length: 11 }, (_, i) => `Tag${i}`) },
+        "tags",
+        "You can add up to 10 tags.",
+      ],
+    ])(
+      "refuses %j with the spec's message and keeps every value",
+      async (change, field, message) => {
+        const before = await handle.db
+          .selectFrom("movement_submissions")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow();
+        const fields = { ...validMovement, ...change, location: "Café ☕ مرحبا" };
+        const result = outcome(
+          await movementAction(args(formRequest("/submit", fields), "198.51.100.2")),
+        );
+        expect(result.status).toBe(400);
+        expect(result.body?.errors[field]).toBe(message);
+        expect(result.body?.toast).toMatchObject({
+          title: "Validation Error",
+          description: "Please fix the errors below and try again.",
+        });
+        expect(result.body?.values.location).toBe("Café ☕ مرحبا");
+        const after = await handle.db
+          .selectFrom("movement_submissions")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow();
+        expect(Number(after.n)).toBe(Number(before.n));
+      },
+    );
+
+    it("refuses the 4th submission within a minute from one e-mail, saying how long to wait", async () => {
+      const fields = { ...validMovement, submitterEmail: "busy@example.com" };
+      for (let i = 0; i < 3; i++) {
+        expect(
+          outcome(await movementAction(args(formRequest("/submit", fields), `192.0.2.${i + 10}`)))
+            .status,
+        ).toBe(302);
+      }
+      const refused = outcome(
+        await movementAction(args(formRequest("/submit", fields), "192.0.2.99")),
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body?.toast?.title).toBe("Too many attempts");
+      expect(refused.body?.toast?.description).toMatch(
+        /^Please wait ([1-9]|[1-5]\d|60) seconds before submitting again\.$/,
+      );
+      expect(refused.body?.values.name).toBe(validMovement.name);
+    });
+
+    it("also limits one address, whatever e-mails it uses", async () => {
+      for (let i = 0; i < 3; i++) {
+        const fields = { ...validMovement, submitterEmail: `person${i}@example.com` };
+        expect(
+          outcome(await movementAction(args(formRequest("/submit", fields), "192.0.2.50"))).status,
+        ).toBe(302);
+      }
+      const fields = { ...validMovement, submitterEmail: "person9@example.com" };
+      expect(
+        outcome(await movementAction(args(formRequest("/submit", fields), "192.0.2.50"))).status,
+      ).toBe(429);
+    });
+
+    it("keeps rate-limit counters in the database", async () => {
+      const rows = await handle.db
+        .selectFrom("rate_limits")
+        .select(["key", "points"])
+        .where("key", "=", "movement:email:busy@example.com")
+        .execute();
+      expect(rows).toEqual([{ key: "movement:email:busy@example.com", points: 4 }]);
+    });
+
+    it("answers a filled honeypot like a person but stores nothing", async () => {
+      const fields = { ...validMovement, name: "Honeypot Bot", company_fax: "http://spam.example" };
+      expect(
+        outcome(await movementAction(args(formRequest("/submit", fields), "192.0.2.77"))).status,
+      ).toBe(302);
+      const row = await handle.db
+        .selectFrom("movement_submissions")
+        .select("id")
+        .where("name", "=", "Honeypot Bot")
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    });
+
+    it("treats a body that is not a form as an empty, invalid form", async () => {
+      const request = new Request("http://localhost/submit", {
+        method: "POST",
+        body: "{]",
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      });
+      const result = outcome(await movementAction(args(request, "192.0.2.78")));
+      expect(result.status).toBe(400);
+      expect(result.body?.errors.name).toBe("Name is required");
+    });
+  });
+
+  describe("companies", () => {
+    const company = {
+      name: "Northwind Staffing",
+      website: "northwind.example.com",
+      description: "Light industrial staffing across Ohio.",
+      industry: "Light Industrial",
+      location: "Columbus, OH",
+      employee_count: "51-200",
+      logo_url: "",
+    };
+
+    it("stores a valid company as pending with empty optional fields as null, then lists it once approved", async () => {
+      const result = outcome(
+        await companyAction(args(formRequest("/submit-company", company), "198.51.100.20")),
+      );
+      expect(result).toMatchObject({ status: 302, location: "/companies?submitted=1" });
+      const row = await handle.db
+        .selectFrom("companies")
+        .selectAll()
+        .where("name", "=", "Northwind Staffing")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: "pending",
+        website: "https://northwind.example.com/",
+        logo_url: null,
+        average_rating: 0,
+        review_count: 0,
+      });
+
+      const hidden = await companiesLoader(
+        args(new Request("http://localhost/companies?q=northwind")),
+      );
+      expect(hidden.total).toBe(0);
+      await expect(
+        companyLoader({
+          ...args(new Request("http://localhost/")),
+          params: { id: String(row.id) },
+        } as never),
+      ).rejects.toMatchObject({ init: { status: 404 } });
+
+      await handle.db
+        .updateTable("companies")
+        .set({ status: "approved" })
+        .where("id", "=", row.id)
+        .execute();
+      for (const q of ["NORTHWIND", "light ind", "columbus"]) {
+        const listed = await companiesLoader(
+          args(new Request(`http://localhost/companies?q=${encodeURIComponent(q)}`)),
+        );
+        expect(listed.companies.map((c) => c.name)).toEqual(["Northwind Staffing"]);
+      }
+      const profile = await companyLoader({
+        ...args(new Request("http://localhost/")),
+        params: { id: String(row.id) },
+      } as never);
+      expect(profile.company.name).toBe("Northwind Staffing");
+    });
+
+    it("refuses a company already listed (ignoring case and spacing), pointing to its profile", async () => {
+      const result = outcome(
+        await companyAction(
+          args(
+            formRequest("/submit-company", { ...company, name: "north WIND  staffing" }),
+            "198.51.100.21",
+          ),
+        ),
+      );
+      expect(result.status).toBe(409);
+      expect(result.body?.errors.name).toBe("This company is already listed.");
+      expect(result.body?.errors.existingCompanyId).toMatch(/^\d+$/);
+    });
+
+    it.each([
+      [{ name: "" }, "name", "Company name is required"],
+      [{ name: "z".repeat(101) }, "name", "Company name must be less than 100 characters"],
+      [{ website: "javascript:alert(1)" }, "website", "Please enter a valid website URL"],
+      [{ website: "not a url" }, "website", "Please enter a valid website URL"],
+      [{ logo_url: "ftp://x.example.com/logo.png" }, "logo_url", "Please enter a valid logo URL"],
+      [
+        { description: "d".repeat(1001) },
+        "description",
+        "Description must be less than 1000 characters",
+      ],
+    ])("refuses %j with the spec's message", async (change, field, message) => {
+      const result = outcome(
+        await companyAction(
+          args(
+            formRequest("/submit-company", { ...company, name: "Other Co", ...change }),
+            "198.51.100.22",
+          ),
+        ),
+      );
+      expect(result.status).toBe(400);
+      expect(result.body?.errors[field]).toBe(message);
+    });
+
+    it("limits company submissions per address", async () => {
+      for (let i = 0; i < 3; i++) {
+        const result = outcome(
+          await companyAction(
+            args(
+              formRequest("/submit-company", { ...company, name: `Limited Co ${i}` }),
+              "198.51.100.23",
+            ),
+          ),
+        );
+        expect(result.status).toBe(302);
+      }
+      const refused = outcome(
+        await companyAction(
+          args(
+            formRequest("/submit-company", { ...company, name: "Limited Co 9" }),
+            "198.51.100.23",
+          ),
+        ),
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body?.toast?.title).toBe("Too many attempts");
+    });
+
+    it("searches with wildcards taken literally and paginates by name", async () => {
+      const none = await companiesLoader(args(new Request("http://localhost/companies?q=%25")));
+      expect(none.total).toBe(0);
+      const rows = Array.from({ length: 30 }, (_, i) => ({
+        name: `Paged ${String(i).padStart(2, "0")}`,
+        name_key: `paged${i}`,
+        status: "approved" as const,
+        created_at: new Date().toISOString(),
+      }));
+      await handle.db.insertInto("companies").values(rows).execute();
+      const first = await companiesLoader(args(new Request("http://localhost/companies?q=paged")));
+      expect(first).toMatchObject({ total: 30, pages: 2, page: 1 });
+      expect(first.companies[0]?.name).toBe("Paged 00");
+      const second = await companiesLoader(
+        args(new Request("http://localhost/companies?q=paged&page=2")),
+      );
+      expect(second.companies.map((c) => c.name)).toEqual([
+        "Paged 24",
+        "Paged 25",
+        "Paged 26",
+        "Paged 27",
+        "Paged 28",
+        "Paged 29",
+      ]);
+    });
+
+    it("gives the not-found page for an unknown or malformed id", async () => {
+      for (const id of ["999999", "abc", "1e3", "-1"]) {
+        await expect(
+          companyLoader({ ...args(new Request("http://localhost/")), params: { id } } as never),
+        ).rejects.toMatchObject({ init: { status: 404 } });
+      }
+    });
+  });
+
+  describe("contact messages", () => {
+    const message = {
+      name: "Sam Lee",
+      email: "Sam@Example.com",
+      subject: "Correction",
+      message: "Please fix the spelling of my company.",
+    };
+
+    it("stores a valid message as new", async () => {
+      const result = outcome(
+        await contactAction(args(formRequest("/contact", message), "198.51.100.30")),
+      );
+      expect(result).toMatchObject({ status: 302, location: "/contact" });
+      const row = await handle.db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: "new", email: "sam@example.com", subject: "Correction" });
+    });
+
+    it.each([
+      [{ name: "" }, "name", "Name is required"],
+      [{ email: "" }, "email", "Email is required"],
+      [{ email: "sam@" }, "email", "Please enter a valid email address"],
+      [{ subject: "" }, "subject", "Subject is required"],
+      [{ subject: "s".repeat(201) }, "subject", "Subject must be less than 200 characters"],
+      [{ message: "" }, "message", "Message is required"],
+      [{ message: "m".repeat(2001) }, "message", "Message must be less than 2000 characters"],
+    ])("refuses %j with the spec's message", async (change, field, text) => {
+      const result = outcome(
+        await contactAction(
+          args(formRequest("/contact", { ...message, ...change }), "198.51.100.31"),
+        ),
+      );
+      expect(result.status).toBe(400);
+      expect(result.body?.errors[field]).toBe(text);
+    });
+
+    it("keeps a 2000-character message whole", async () => {
+      const long = "m".repeat(2000);
+      const result = outcome(
+        await contactAction(
+          args(
+            formRequest("/contact", { ...message, email: "long@example.com", message: long }),
+            "198.51.100.32",
+          ),
+        ),
+      );
+      expect(result.status).toBe(302);
+      const row = await handle.db
+        .selectFrom("contact_messages")
+        .select("message")
+        .where("email", "=", "long@example.com")
+        .executeTakeFirstOrThrow();
+      expect(row.message).toHaveLength(2000);
+    });
+
+    it("limits messages per e-mail", async () => {
+      for (let i = 0; i < 3; i++) {
+        expect(
+          outcome(
+            await contactAction(
+              args(
+                formRequest("/contact", { ...message, email: "again@example.com" }),
+                `198.51.100.${40 + i}`,
+              ),
+            ),
+          ).status,
+        ).toBe(302);
+      }
+      const refused = outcome(
+        await contactAction(
+          args(
+            formRequest("/contact", { ...message, email: "again@example.com" }),
+            "198.51.100.49",
+          ),
+        ),
+      );
+      expect(refused.status).toBe(429);
+    });
+  });
+});
