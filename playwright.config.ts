@@ -52,6 +52,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: testSessionSecret,
       LOG_LEVEL: "warn",
+      // Tests give each visitor an address of its own (X-Forwarded-For), so that the
+      // per-address rate limits of one test do not spill into another.
+      TRUST_PROXY: "1",
     },
   },
 });

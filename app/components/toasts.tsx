@@ -8,7 +8,7 @@ import type { Toast } from "~/lib/toast";
  */
 export function Toasts({ toast }: { toast: Toast | null }) {
   useToast(toast);
-  return <Toaster position="top-center" richColors closeButton />;
+  return <Toaster position="top-center" closeButton />;
 }
 
 /** Shows a toast (from a loader or an action) once, when it arrives. */

@@ -25,8 +25,8 @@ function outcome(result: unknown) {
   };
 }
 
-const args = (request: Request, clientIp?: string) =>
-  ({ request, context: context(clientIp), params: {} }) as never;
+const args = (request: Request, clientIp?: string, params: Record<string, string> = {}) =>
+  ({ request, context: context(clientIp), params }) as never;
 
 const validMovement = {
   name: "Jordan Ellis",
@@ -228,10 +228,7 @@ describe.each(engines)("forms on %s", (engine) => {
       );
       expect(hidden.total).toBe(0);
       await expect(
-        companyLoader({
-          ...args(new Request("http://localhost/")),
-          params: { id: String(row.id) },
-        } as never),
+        companyLoader(args(new Request("http://localhost/"), undefined, { id: String(row.id) })),
       ).rejects.toMatchObject({ init: { status: 404 } });
 
       await handle.db
@@ -245,10 +242,9 @@ describe.each(engines)("forms on %s", (engine) => {
         );
         expect(listed.companies.map((c) => c.name)).toEqual(["Northwind Staffing"]);
       }
-      const profile = await companyLoader({
-        ...args(new Request("http://localhost/")),
-        params: { id: String(row.id) },
-      } as never);
+      const profile = await companyLoader(
+        args(new Request("http://localhost/"), undefined, { id: String(row.id) }),
+      );
       expect(profile.company.name).toBe("Northwind Staffing");
     });
 
@@ -343,7 +339,7 @@ describe.each(engines)("forms on %s", (engine) => {
     it("gives the not-found page for an unknown or malformed id", async () => {
       for (const id of ["999999", "abc", "1e3", "-1"]) {
         await expect(
-          companyLoader({ ...args(new Request("http://localhost/")), params: { id } } as never),
+          companyLoader(args(new Request("http://localhost/"), undefined, { id })),
         ).rejects.toMatchObject({ init: { status: 404 } });
       }
     });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** The logo, or the first letter of the name when there is none or it fails to load. */
 export function CompanyLogo({
@@ -11,10 +11,17 @@ export function CompanyLogo({
   size?: "md" | "lg";
 }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration never fires onError for React: check on mount.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   const box = size === "lg" ? "size-20 text-3xl" : "size-12 text-xl";
   if (logoUrl && !failed) {
     return (
       <img
+        ref={image}
         src={logoUrl}
         alt={`${name} logo`}
         onError={() => setFailed(true)}
