@@ -10,5 +10,6 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     testTimeout: 20_000,
+    env: { LOG_LEVEL: "silent" },
   },
 });

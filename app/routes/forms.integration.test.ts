@@ -426,4 +426,46 @@ describe.each(engines)("forms on %s", (engine) => {
       expect(refused.status).toBe(429);
     });
   });
+
+  describe("when the database fails", () => {
+    it.each([
+      [
+        "movement_submissions",
+        "/submit",
+        movementAction,
+        validMovement,
+        "Submission failed",
+        "There was an error submitting your movement. Please try again.",
+      ],
+      [
+        "companies",
+        "/submit-company",
+        companyAction,
+        { name: "Broken Database Co" },
+        "Error",
+        "Failed to submit company. Please try again.",
+      ],
+      [
+        "contact_messages",
+        "/contact",
+        contactAction,
+        { name: "Kim", email: "kim@example.com", subject: "Hi", message: "Hello there" },
+        "Submission failed",
+        "There was an error sending your message. Please try again.",
+      ],
+    ] as const)(
+      "a failure to store into %s shows the spec's failure toast and keeps the values",
+      async (table, url, act, fields, title, description) => {
+        await handle.db.schema.alterTable(table).renameTo(`${table}_away`).execute();
+        try {
+          const result = outcome(await act(args(formRequest(url, fields), "198.51.100.90")));
+          expect(result.status).toBe(503);
+          expect(result.body?.toast).toMatchObject({ type: "error", title, description });
+          expect(result.body?.values).toMatchObject(fields);
+        } finally {
+          await handle.db.schema.alterTable(`${table}_away`).renameTo(table).execute();
+        }
+      },
+    );
+  });
 });

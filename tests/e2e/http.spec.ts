@@ -1,6 +1,7 @@
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { contentPages } from "./pages";
+import { serverDb } from "./support";
 
 test("pages carry the security headers and an enforced, nonce-based CSP", async ({ request }) => {
   for (const path of ["/", "/about", "/tools", "/no-such-page"]) {
@@ -107,4 +108,33 @@ test("the home page describes the organisation in JSON-LD", async ({ page }) => 
   expect(data.name).toBe("Staffing Spotlight");
   expect(data.url).toBe(`${baseURL}/`);
   expect(data.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)]);
+});
+
+test("an oversized form post gets a clear 413 page and nothing is stored", async ({ request }) => {
+  const name = `Oversized ${Date.now()}`;
+  const response = await request.post("/submit", {
+    form: { name, newRole: "Recruiter", company: "Acme", description: "x".repeat(70 * 1024) },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toContain("That was too much to send");
+  const db = serverDb();
+  expect(
+    db.prepare("select count(*) as n from movement_submissions where name = ?").get(name),
+  ).toEqual({ n: 0 });
+  db.close();
+});
+
+test("a form post of unknown length is refused with 411", async () => {
+  const response = await fetch(`${baseURL}/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("name=a"));
+        controller.close();
+      },
+    }),
+    duplex: "half",
+  } as RequestInit);
+  expect(response.status).toBe(411);
 });
