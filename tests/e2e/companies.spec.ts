@@ -66,6 +66,17 @@ test.describe("adding a company", () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Ratings come from approved reviews (a later feature); set here as a moderator's data would.
+    const ratings = serverDb();
+    ratings
+      .prepare("update companies set average_rating = 4.3, review_count = 1 where name = ?")
+      .run(name);
+    ratings.close();
+    await page.reload();
+    await expect(card.getByRole("img", { name: "Rated 4.3 out of 5" })).toBeVisible();
+    await expect(card.locator("svg.fill-amber-400")).toHaveCount(4);
+    await expect(card.getByText("1 review", { exact: true })).toBeVisible();
+
     await card.getByRole("link", { name: `View Profile: ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(`${name} | Staffing Spotlight`);
