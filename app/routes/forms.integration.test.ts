@@ -182,6 +182,17 @@ describe.each(engines)("forms on %s", (engine) => {
       expect(row).toBeUndefined();
     });
 
+    it("treats a file where text belongs as missing text", async () => {
+      const body = new FormData();
+      body.append("name", new File(["<svg onload=alert(1)>"], "name.svg", { type: "image/svg+xml" }));
+      body.append("newRole", "Recruiter");
+      const request = new Request("http://localhost/submit", { method: "POST", body });
+      const result = outcome(await movementAction(args(request, "192.0.2.79")));
+      expect(result.status).toBe(400);
+      expect(result.body?.errors.name).toBe("Name is required");
+      expect(result.body?.values.newRole).toBe("Recruiter");
+    });
+
     it("treats a body that is not a form as an empty, invalid form", async () => {
       const request = new Request("http://localhost/submit", {
         method: "POST",

@@ -97,7 +97,7 @@ export function TagEditor({ initial, error }: { initial: string[]; error?: strin
         <button
           type="button"
           onClick={() => add(draft)}
-          className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+          className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
         >
           <Plus aria-hidden="true" className="size-4" />
           Add tag
