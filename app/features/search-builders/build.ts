@@ -1,0 +1,85 @@
+/**
+ * Splits a field on commas into trimmed items. Double quotes and parentheses are dropped
+ * from a visitor's own text, so no input can unbalance the query's quotes or groups.
+ */
+export function splitItems(text: string | null | undefined): string[] {
+  return String(text ?? "")
+    .split(",")
+    .map((item) => item.replace(/["()“”]/g, "").replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+function group(text: string | null | undefined, operator: "OR" | "AND"): string | null {
+  const items = splitItems(text);
+  return items.length ? `(${items.map((item) => `"${item}"`).join(` ${operator} `)})` : null;
+}
+
+export type Platform = "linkedin" | "github";
+
+export interface XRayInput {
+  jobTitle?: string;
+  location?: string;
+  skills?: string;
+  seniority?: string;
+  company?: string;
+  platform?: Platform;
+}
+
+export const platforms = [
+  { value: "linkedin", label: "LinkedIn", prefix: "site:linkedin.com/in " },
+  { value: "github", label: "GitHub", prefix: "site:github.com " },
+] as const;
+
+export function parsePlatform(text: string | null | undefined): Platform {
+  return text === "github" ? "github" : "linkedin";
+}
+
+/** The site prefix, then titles (OR), locations (OR), skills (AND), seniority (OR), companies (OR). */
+export function buildXRayQuery(input: XRayInput): string {
+  const prefix = input.platform === "github" ? "site:github.com " : "site:linkedin.com/in ";
+  const groups = [
+    group(input.jobTitle, "OR"),
+    group(input.location, "OR"),
+    group(input.skills, "AND"),
+    group(input.seniority, "OR"),
+    group(input.company, "OR"),
+  ].filter((part): part is string => part !== null);
+  return `${prefix}${groups.join(" ")}`.trim();
+}
+
+export interface BooleanInput {
+  jobTitles?: string;
+  andKeywords?: string;
+  orKeywords?: string;
+  notKeywords?: string;
+  location?: string;
+}
+
+/** Titles (OR), then AND (...), OR (...), NOT (...) and AND (locations), each joined to what precedes it. */
+export function buildBooleanString(input: BooleanInput): string {
+  let result = group(input.jobTitles, "OR") ?? "";
+  const append = (operator: string, part: string | null, standalone: string | null) => {
+    if (!part) return;
+    result = result ? `${result} ${operator} ${part}` : (standalone ?? part);
+  };
+  append("AND", group(input.andKeywords, "AND"), null);
+  append("OR", group(input.orKeywords, "OR"), null);
+  const not = group(input.notKeywords, "OR");
+  append("NOT", not, not && `NOT ${not}`);
+  append("AND", group(input.location, "OR"), null);
+  return result.trim();
+}
+
+/** Google reads at most 32 words of a query; operators and site: count as words too. */
+export const googleWordLimit = 32;
+
+export function countQueryWords(query: string): number {
+  return query
+    .replace(/[()"]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+export function googleSearchUrl(query: string): string {
+  return `https://www.google.com/search?q=${encodeURIComponent(query)}`;
+}
