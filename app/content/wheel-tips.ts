@@ -14,7 +14,7 @@ export type WheelCategory = (typeof wheelCategories)[number];
 /** Ten original tips per wheel segment, shown one at a time after a spin. */
 export const wheelTips: Record<WheelCategory, readonly string[]> = {
   "Resume Tip": [
-    "Lead each bullet with a strong verb and end it with a result, such as \"Cut time-to-fill from 45 to 30 days.\"",
+    'Lead each bullet with a strong verb and end it with a result, such as "Cut time-to-fill from 45 to 30 days."',
     "Tailor your resume to each posting by mirroring the skills and job titles it uses, as long as they truly describe your experience.",
     "Put your most relevant experience in the top third of the first page. That is where a reader's attention lands first.",
     "Use a clean, simple layout with standard section headings so applicant tracking systems can read your resume correctly.",
@@ -51,15 +51,15 @@ export const wheelTips: Record<WheelCategory, readonly string[]> = {
   ],
   "Recruiter Joke": [
     "Why did the recruiter bring a ladder to the office? The job description promised plenty of room to grow.",
-    "Recruiters speak three languages fluently: English, acronyms, and \"just circling back on this.\"",
+    'Recruiters speak three languages fluently: English, acronyms, and "just circling back on this."',
     "I tried a Boolean search for my car keys: (keys OR wallet) NOT (couch cushions). Zero results, as usual.",
     "Why do recruiters make great gardeners? They spend all day growing a healthy pipeline.",
-    "A recruiter's favorite cliffhanger: \"Let me check with the hiring manager and get back to you.\"",
+    'A recruiter\'s favorite cliffhanger: "Let me check with the hiring manager and get back to you."',
     "Every sourcer keeps a flashlight in their desk. It is for the X-ray searches.",
     "Time zones exist so that a recruiter's coffee is always needed somewhere in the world.",
     "My calendar and I have an agreement: I book the interviews, and it books my lunch for 4 PM.",
     "Recruiters never lose a candidate. They just temporarily misplace them between voicemails.",
-    "If a recruiter ever writes a memoir, the title is already decided: \"Per My Last Voicemail.\"",
+    'If a recruiter ever writes a memoir, the title is already decided: "Per My Last Voicemail."',
   ],
   "Work-Life Balance Tip": [
     "Block a short break on your calendar every afternoon and treat it like a meeting you cannot miss.",
@@ -74,10 +74,10 @@ export const wheelTips: Record<WheelCategory, readonly string[]> = {
     "Eat lunch away from your desk when you can. A real break helps you return with a clearer head.",
   ],
   "LinkedIn Hack": [
-    "Treat your headline as a pitch, not just a job title. Add your specialty and who you help, for example \"IT Recruiter | Cloud and Data Hiring.\"",
+    'Treat your headline as a pitch, not just a job title. Add your specialty and who you help, for example "IT Recruiter | Cloud and Data Hiring."',
     "Claim a custom profile URL, such as linkedin.com/in/yourname, under Edit public profile and URL. It looks cleaner on a resume.",
     "Use the Open to Work setting to tell recruiters which roles and locations you want. You can choose to show it to recruiters only.",
-    "Write your About section in the first person and put the most important point in the opening lines, before the \"see more\" cut-off.",
+    'Write your About section in the first person and put the most important point in the opening lines, before the "see more" cut-off.',
     "Pin your best work in the Featured section: a post you wrote, a portfolio link, a certificate or a project you are proud of.",
     "Add skills that match the roles you want and link them to the experience or education where you used them.",
     "Ask a former manager or client for a recommendation that describes one specific result you delivered together.",
@@ -86,7 +86,7 @@ export const wheelTips: Record<WheelCategory, readonly string[]> = {
     "Use a clear, friendly profile photo and a background banner that reflects your field. Both make a strong first impression.",
   ],
   "Fun Fact": [
-    "The word \"resume\" comes from the French word for \"summary,\" and \"curriculum vitae\" is Latin for \"course of life.\"",
+    'The word "resume" comes from the French word for "summary," and "curriculum vitae" is Latin for "course of life."',
     "Labor Day became a federal holiday in the United States in 1894, and it is celebrated on the first Monday in September.",
     "The Fair Labor Standards Act of 1938 created the first federal minimum wage and overtime rules in the United States.",
     "The federal minimum wage in the United States has been $7.25 an hour since July 2009, though many states set higher rates.",
@@ -94,7 +94,7 @@ export const wheelTips: Record<WheelCategory, readonly string[]> = {
     "US employers must complete Form I-9 for each new hire to verify the person's identity and authorization to work.",
     "Manpower, one of the best-known staffing companies, was founded in Milwaukee, Wisconsin, in 1948.",
     "Montana is the only US state where, once a probationary period ends, most employees can be dismissed only for good cause.",
-    "The word \"salary\" comes from the Latin \"salarium,\" which is related to \"sal,\" the Latin word for salt.",
+    'The word "salary" comes from the Latin "salarium," which is related to "sal," the Latin word for salt.',
     "O*NET, sponsored by the US Department of Labor, is a free database describing the skills, tasks and outlook of hundreds of occupations.",
   ],
   "Try Again": [
@@ -103,7 +103,7 @@ export const wheelTips: Record<WheelCategory, readonly string[]> = {
     "Close, but not quite! Give it another spin, and maybe send that follow-up email you have been putting off.",
     "This slice is taking a coffee break. Spin again, and grab a glass of water for yourself too.",
     "Nothing here yet, so spin once more. Meanwhile, jot down one win from this week for your resume.",
-    "The wheel says \"ask again later.\" While you wait, make sure your voicemail greeting sounds professional.",
+    'The wheel says "ask again later." While you wait, make sure your voicemail greeting sounds professional.',
     "Not this time! Spin again, and think of one person you could thank for helping your career.",
     "Plot twist: no tip on this slice. Spin again, and save one job posting that caught your eye today.",
     "Almost there! Take another spin, and in the meantime check that your resume file name includes your name.",

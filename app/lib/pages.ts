@@ -1,3 +1,5 @@
+import { tools } from "~/content/tools";
+
 /** Every public, indexable page, for the sitemap. Pages with parameters are listed by their own features. */
 export const publicPages: readonly { path: string; priority: number }[] = [
   { path: "/", priority: 1.0 },
@@ -7,6 +9,7 @@ export const publicPages: readonly { path: string; priority: number }[] = [
   { path: "/submit-company", priority: 0.5 },
   { path: "/contact", priority: 0.6 },
   { path: "/tools", priority: 0.8 },
+  ...tools.map((tool) => ({ path: tool.path, priority: 0.8 })),
   { path: "/disclaimer", priority: 0.3 },
   { path: "/posting-policy", priority: 0.5 },
   { path: "/website-policies", priority: 0.3 },

@@ -184,7 +184,10 @@ describe.each(engines)("forms on %s", (engine) => {
 
     it("treats a file where text belongs as missing text", async () => {
       const body = new FormData();
-      body.append("name", new File(["<svg onload=alert(1)>"], "name.svg", { type: "image/svg+xml" }));
+      body.append(
+        "name",
+        new File(["<svg onload=alert(1)>"], "name.svg", { type: "image/svg+xml" }),
+      );
       body.append("newRole", "Recruiter");
       const request = new Request("http://localhost/submit", { method: "POST", body });
       const result = outcome(await movementAction(args(request, "192.0.2.79")));

@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import { SpinWheel } from "~/features/wheel/spin-wheel";
 import { buttonClass } from "~/components/ui/button";
 import { seo } from "~/lib/seo";
 import { absoluteUrl, mailto, shareMovementMailto, siteTagline } from "~/lib/site";
@@ -176,6 +177,26 @@ export default function Home() {
         </ul>
       </section>
 
+      <section
+        aria-labelledby="wheel-heading"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+      >
+        <div className="rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-8 shadow-sm sm:p-12">
+          <h2
+            id="wheel-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Spin the Wheel
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Need a lift between calls? Spin for a resume tip, an interview tip, a LinkedIn hack, a
+            recruiter joke and more.
+          </p>
+          <div className="mt-8">
+            <SpinWheel />
+          </div>
+        </div>
+      </section>
       <section
         aria-labelledby="certification-heading"
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"

@@ -23,7 +23,13 @@ export interface CompoundInput {
 }
 
 /** A = P x (1 + rate / (100 x n))^(n x years); 2 decimals, with the balance at each year's end. */
-export function calculateCompoundInterest({ principal, rate, time, unit, frequency }: CompoundInput) {
+export function calculateCompoundInterest({
+  principal,
+  rate,
+  time,
+  unit,
+  frequency,
+}: CompoundInput) {
   const years = toYears(time, unit);
   const amountAt = (t: number) => principal * (1 + rate / (100 * frequency)) ** (frequency * t);
   const total = roundTo(amountAt(years), 2);

@@ -32,7 +32,12 @@ export type GratuityResult =
  * Covered by the Act: years x salary x 15 / 26, where a final part-year of more than six
  * months counts as a full year. Not covered: 15 x salary x completed years / 30.
  */
-export function calculateGratuity({ salary, years, months, covered }: GratuityInput): GratuityResult {
+export function calculateGratuity({
+  salary,
+  years,
+  months,
+  covered,
+}: GratuityInput): GratuityResult {
   const wholeYears = Math.max(0, Math.floor(years));
   const extraMonths = Math.min(11, Math.max(0, Math.floor(months)));
   if (wholeYears < minimumYears) return { eligible: false, message: minimumYearsMessage };

@@ -1,6 +1,10 @@
 /** A number field held as text: anything non-numeric or empty counts as 0 (the spec's rule). */
 export function toNumber(text: string | null | undefined): number {
-  const value = Number.parseFloat(String(text ?? "").replace(/,/g, "").trim());
+  const value = Number.parseFloat(
+    String(text ?? "")
+      .replace(/,/g, "")
+      .trim(),
+  );
   return Number.isFinite(value) ? value : 0;
 }
 
@@ -26,7 +30,9 @@ export function formatRupees(value: number, decimals = 0): string {
 /** Rounds half away from zero to `decimals` places, without binary surprises such as 1.005. */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  return Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor) / factor;
+  return (
+    (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor)) / factor
+  );
 }
 
 /**
@@ -55,6 +61,12 @@ export function amountInWords(value: number): string {
 }
 
 export type TimeUnit = "years" | "months" | "days";
+
+export const timeUnits = [
+  { value: "years", label: "Years" },
+  { value: "months", label: "Months" },
+  { value: "days", label: "Days" },
+] as const;
 
 export function toYears(time: number, unit: TimeUnit): number {
   return unit === "months" ? time / 12 : unit === "days" ? time / 365 : time;

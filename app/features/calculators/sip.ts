@@ -26,13 +26,18 @@ function futureValue(monthly: number, r: number, n: number): number {
 export function calculateSip({ monthly, rate, years }: SipInput) {
   const r = rate / 12 / 100;
   const n = Math.round(12 * years);
-  if (monthly === 0 || n <= 0) return { invested: 0, returns: 0, total: 0, schedule: [] as YearRow[] };
+  if (monthly === 0 || n <= 0)
+    return { invested: 0, returns: 0, total: 0, schedule: [] as YearRow[] };
   const total = roundTo(futureValue(monthly, r, n), 0);
   const invested = roundTo(monthly * n, 0);
   const schedule: YearRow[] = [];
   for (let year = 1; year <= Math.ceil(n / 12); year++) {
     const months = Math.min(year * 12, n);
-    schedule.push({ year, invested: roundTo(monthly * months, 0), value: roundTo(futureValue(monthly, r, months), 0) });
+    schedule.push({
+      year,
+      invested: roundTo(monthly * months, 0),
+      value: roundTo(futureValue(monthly, r, months), 0),
+    });
   }
   return { invested, returns: total - invested, total, schedule };
 }

@@ -37,11 +37,20 @@ export function calculateSwp({ investment, monthlyWithdrawal, rate, years }: Swp
     balance -= monthlyWithdrawal;
     withdrawn += monthlyWithdrawal;
     months = month;
-    if (month % 12 === 0) schedule.push({ year: month / 12, withdrawn: roundTo(withdrawn, 0), balance: roundTo(balance, 0) });
+    if (month % 12 === 0)
+      schedule.push({
+        year: month / 12,
+        withdrawn: roundTo(withdrawn, 0),
+        balance: roundTo(balance, 0),
+      });
   }
   // The last, partial year (or the year the corpus ran out) gets its own row too.
   if (months > 0 && schedule.at(-1)?.year !== Math.ceil(months / 12)) {
-    schedule.push({ year: Math.ceil(months / 12), withdrawn: roundTo(withdrawn, 0), balance: roundTo(balance, 0) });
+    schedule.push({
+      year: Math.ceil(months / 12),
+      withdrawn: roundTo(withdrawn, 0),
+      balance: roundTo(balance, 0),
+    });
   }
   const finalValue = roundTo(balance, 0);
   return {

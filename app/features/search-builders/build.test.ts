@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { buildBooleanString, buildXRayQuery, countQueryWords, googleSearchUrl, splitItems } from "./build";
+import {
+  buildBooleanString,
+  buildXRayQuery,
+  countQueryWords,
+  googleSearchUrl,
+  splitItems,
+} from "./build";
 
 describe("X-Ray query", () => {
   it("is only the LinkedIn prefix for empty input", () => {
     expect(buildXRayQuery({})).toBe("site:linkedin.com/in");
   });
   it.each([
-    [{ jobTitle: "Java Developer, Backend Engineer" }, 'site:linkedin.com/in ("Java Developer" OR "Backend Engineer")'],
+    [
+      { jobTitle: "Java Developer, Backend Engineer" },
+      'site:linkedin.com/in ("Java Developer" OR "Backend Engineer")',
+    ],
     [{ location: "Austin, Remote" }, 'site:linkedin.com/in ("Austin" OR "Remote")'],
     [{ skills: "Java, Spring" }, 'site:linkedin.com/in ("Java" AND "Spring")'],
     [{ seniority: "Senior, Lead" }, 'site:linkedin.com/in ("Senior" OR "Lead")'],
@@ -15,22 +24,38 @@ describe("X-Ray query", () => {
   ])("builds %j alone", (input, query) => expect(buildXRayQuery(input)).toBe(query));
   it("orders every group as the spec does", () => {
     expect(
-      buildXRayQuery({ jobTitle: "Recruiter", location: "Dallas", skills: "ATS, Sourcing", seniority: "Senior", company: "Acme, Globex", platform: "linkedin" }),
-    ).toBe('site:linkedin.com/in ("Recruiter") ("Dallas") ("ATS" AND "Sourcing") ("Senior") ("Acme" OR "Globex")');
+      buildXRayQuery({
+        jobTitle: "Recruiter",
+        location: "Dallas",
+        skills: "ATS, Sourcing",
+        seniority: "Senior",
+        company: "Acme, Globex",
+        platform: "linkedin",
+      }),
+    ).toBe(
+      'site:linkedin.com/in ("Recruiter") ("Dallas") ("ATS" AND "Sourcing") ("Senior") ("Acme" OR "Globex")',
+    );
   });
   it("skips empty items and trims", () => {
-    expect(buildXRayQuery({ jobTitle: " , Recruiter ,, " })).toBe('site:linkedin.com/in ("Recruiter")');
+    expect(buildXRayQuery({ jobTitle: " , Recruiter ,, " })).toBe(
+      'site:linkedin.com/in ("Recruiter")',
+    );
   });
   it("drops a visitor's quotes and parentheses so the query stays balanced", () => {
     expect(splitItems('Java "Dev" (Senior)), "')).toEqual(["Java Dev Senior"]);
-    expect(buildXRayQuery({ jobTitle: 'a") OR site:evil.com ("b' })).toBe('site:linkedin.com/in ("a OR site:evil.com b")');
+    expect(buildXRayQuery({ jobTitle: 'a") OR site:evil.com ("b' })).toBe(
+      'site:linkedin.com/in ("a OR site:evil.com b")',
+    );
   });
 });
 
 describe("Boolean string", () => {
   it("is empty for empty input", () => expect(buildBooleanString({})).toBe(""));
   it.each([
-    [{ jobTitles: "Recruiter, Talent Acquisition Specialist" }, '("Recruiter" OR "Talent Acquisition Specialist")'],
+    [
+      { jobTitles: "Recruiter, Talent Acquisition Specialist" },
+      '("Recruiter" OR "Talent Acquisition Specialist")',
+    ],
     [{ andKeywords: "ATS, sourcing" }, '("ATS" AND "sourcing")'],
     [{ orKeywords: "IT staffing, healthcare" }, '("IT staffing" OR "healthcare")'],
     [{ notKeywords: "intern" }, 'NOT ("intern")'],
@@ -38,8 +63,16 @@ describe("Boolean string", () => {
   ])("builds %j alone", (input, text) => expect(buildBooleanString(input)).toBe(text));
   it("joins every group in the spec's order", () => {
     expect(
-      buildBooleanString({ jobTitles: "Recruiter, Talent Acquisition Specialist", andKeywords: "ATS, sourcing", orKeywords: "IT staffing", notKeywords: "intern, unpaid", location: "Dallas, Remote" }),
-    ).toBe('("Recruiter" OR "Talent Acquisition Specialist") AND ("ATS" AND "sourcing") OR ("IT staffing") NOT ("intern" OR "unpaid") AND ("Dallas" OR "Remote")');
+      buildBooleanString({
+        jobTitles: "Recruiter, Talent Acquisition Specialist",
+        andKeywords: "ATS, sourcing",
+        orKeywords: "IT staffing",
+        notKeywords: "intern, unpaid",
+        location: "Dallas, Remote",
+      }),
+    ).toBe(
+      '("Recruiter" OR "Talent Acquisition Specialist") AND ("ATS" AND "sourcing") OR ("IT staffing") NOT ("intern" OR "unpaid") AND ("Dallas" OR "Remote")',
+    );
   });
 });
 

@@ -5,7 +5,12 @@
 export function splitItems(text: string | null | undefined): string[] {
   return String(text ?? "")
     .split(",")
-    .map((item) => item.replace(/["()“”]/g, "").replace(/\s+/g, " ").trim())
+    .map((item) =>
+      item
+        .replace(/["()“”]/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -74,10 +79,7 @@ export function buildBooleanString(input: BooleanInput): string {
 export const googleWordLimit = 32;
 
 export function countQueryWords(query: string): number {
-  return query
-    .replace(/[()"]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
+  return query.replace(/[()"]/g, " ").split(/\s+/).filter(Boolean).length;
 }
 
 export function googleSearchUrl(query: string): string {

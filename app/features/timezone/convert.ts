@@ -22,14 +22,22 @@ export function isValidZone(zone: string): boolean {
   }
 }
 
+let others: string[] | undefined;
+
 export function otherZones(): string[] {
   const primary = new Set<string>(primaryZones.map((zone) => zone.value));
-  return Intl.supportedValuesOf("timeZone").filter((zone) => !primary.has(zone));
+  others ??= Intl.supportedValuesOf("timeZone").filter((zone) => !primary.has(zone));
+  return others;
 }
 
 /** Today's date as YYYY-MM-DD in the given zone. */
 export function todayIn(zone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -47,7 +55,14 @@ function offsetAt(zone: string, instant: number): number {
     second: "numeric",
   }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const wall = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
@@ -59,7 +74,12 @@ export function zonedToInstant(date: string, time: string, zone: string): number
   const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
   const wall = Date.UTC(year, month - 1, day, Number(t[1]), Number(t[2]));
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
   // Two passes settle the offset, including on the days clocks change.
   let instant = wall - offsetAt(zone, wall);
   instant = wall - offsetAt(zone, instant);
@@ -83,7 +103,12 @@ export function formatInZone(instant: number, zone: string): string {
 
 export type Conversion = { ok: true; text: string } | { ok: false; error: string };
 
-export function convertTime(input: { from: string; to: string; date: string; time: string }): Conversion {
+export function convertTime(input: {
+  from: string;
+  to: string;
+  date: string;
+  time: string;
+}): Conversion {
   const instant = zonedToInstant(input.date, input.time, input.from);
   if (instant === null || !isValidZone(input.to)) return { ok: false, error: conversionError };
   return { ok: true, text: formatInZone(instant, input.to) };

@@ -23,7 +23,11 @@ export function nextRotation(current: number, random: () => number = Math.random
 }
 
 /** A random tip, never the one shown just before. */
-export function pickTip(tips: readonly string[], previous: string | null, random: () => number = Math.random): string {
+export function pickTip(
+  tips: readonly string[],
+  previous: string | null,
+  random: () => number = Math.random,
+): string {
   const choices = tips.length > 1 ? tips.filter((tip) => tip !== previous) : tips;
   return choices[Math.floor(random() * choices.length)] ?? "";
 }

@@ -1,0 +1,106 @@
+import { Wand2 } from "lucide-react";
+import { Form, useLocation } from "react-router";
+import { SearchOutput } from "~/components/tools/search-output";
+import { TextField } from "~/components/tools/text-field";
+import { ToolArticle } from "~/components/tools/tool-article";
+import { buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { booleanSearchContent as content } from "~/content/recruiter-tools";
+import { booleanQuery } from "~/features/search-builders/queries";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/boolean-search-builder";
+
+const path = "/boolean-search-builder";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: content.title, description: content.description, path }, matches);
+
+export const loader = ({ request }: Route.LoaderArgs) => booleanQuery(new URL(request.url));
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  booleanQuery(new URL(request.url));
+
+export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProps) {
+  const { values, query } = loaderData;
+  const location = useLocation();
+  const commaHint = "Separate several with commas.";
+  return (
+    <>
+      <PageHeader eyebrow="Free recruiter tool" title={content.heading}>
+        <p>{content.intro}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+        <Form
+          key={location.key}
+          method="get"
+          action={path}
+          preventScrollReset
+          replace
+          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Job Titles (OR group)"
+              name="jobTitles"
+              defaultValue={values.jobTitles}
+              placeholder="Recruiter, Talent Acquisition Specialist"
+              hint={commaHint}
+            />
+            <TextField
+              label="AND Keywords"
+              name="andKeywords"
+              defaultValue={values.andKeywords}
+              placeholder="ATS, sourcing"
+              hint="Every one must appear."
+            />
+            <TextField
+              label="OR Keywords"
+              name="orKeywords"
+              defaultValue={values.orKeywords}
+              placeholder="IT staffing, healthcare"
+              hint="Any one may appear."
+            />
+            <TextField
+              label="NOT Keywords"
+              name="notKeywords"
+              defaultValue={values.notKeywords}
+              placeholder="intern"
+              hint="None may appear."
+            />
+            <TextField
+              label="Location"
+              name="location"
+              defaultValue={values.location}
+              placeholder="Dallas, Remote"
+              hint={commaHint}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass("primary", "lg")}>
+              <Wand2 aria-hidden="true" className="size-4" />
+              Generate Boolean
+            </button>
+            <button type="submit" name="reset" value="1" className={buttonClass("secondary", "lg")}>
+              Reset
+            </button>
+          </div>
+        </Form>
+        {query ? (
+          <SearchOutput
+            label="Your Boolean string"
+            value={query}
+            hint="Use this string in LinkedIn, job boards, or your ATS"
+            minHeightClass="min-h-[120px]"
+            copiedMessage="Boolean search string copied to clipboard"
+          />
+        ) : null}
+      </div>
+      <ToolArticle
+        path={path}
+        howTo={content.howTo}
+        listHeading="Boolean tips"
+        list={content.tips}
+        faqs={content.faqs}
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { AlertTriangle } from "lucide-react";
+import { CalculatorPage, ResultPlaceholder } from "~/components/tools/calculator-page";
+import { Donut } from "~/components/tools/donut";
+import { NumberField } from "~/components/tools/number-field";
+import { ResultPanel } from "~/components/tools/result-panel";
+import { ScheduleTable } from "~/components/tools/schedule-table";
+import { ToolArticle } from "~/components/tools/tool-article";
+import { swpContent as content } from "~/content/calculators";
+import { swpQuery } from "~/features/calculators/queries";
+import { corpusExhaustedMessage } from "~/features/calculators/swp";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/swp-calculator";
+
+const path = "/swp-calculator";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: content.title, description: content.description, path }, matches);
+
+export const loader = ({ request }: Route.LoaderArgs) => swpQuery(new URL(request.url));
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => swpQuery(new URL(request.url));
+
+export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
+  const { values, result } = loaderData;
+  return (
+    <CalculatorPage
+      path={path}
+      heading={content.heading}
+      intro={content.intro}
+      submitLabel="Calculate SWP"
+      fields={
+        <>
+          <NumberField
+            label="Total Investment"
+            name="investment"
+            prefix="₹"
+            defaultValue={values.investment}
+          />
+          <NumberField
+            label="Monthly Withdrawal"
+            name="withdrawal"
+            prefix="₹"
+            defaultValue={values.withdrawal}
+          />
+          <NumberField
+            label="Expected Annual Return (%)"
+            name="rate"
+            step="0.1"
+            suffix="%"
+            defaultValue={values.rate}
+          />
+          <NumberField label="Time Period (Years)" name="years" defaultValue={values.years} />
+        </>
+      }
+      result={
+        result ? (
+          <ResultPanel
+            title="Your withdrawal plan"
+            items={[
+              { label: "Total Withdrawn", value: result.totalWithdrawn },
+              { label: "Remaining Balance", value: result.finalValue, highlight: true },
+              {
+                label: "Sustainable For",
+                value: result.monthsSustainable,
+                text: `${result.monthsSustainable} months (${result.yearsSustainable.toFixed(1)} years)`,
+              },
+            ]}
+          >
+            {result.exhausted ? (
+              <div
+                role="alert"
+                className="mt-4 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+              >
+                <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+                <p>{corpusExhaustedMessage}</p>
+              </div>
+            ) : null}
+            <Donut
+              parts={[
+                { label: "Withdrawn", value: result.totalWithdrawn },
+                { label: "Remaining", value: result.finalValue },
+              ]}
+            />
+          </ResultPanel>
+        ) : (
+          <ResultPlaceholder text="Enter your investment, monthly withdrawal, expected return and period, then press Calculate SWP." />
+        )
+      }
+      after={
+        result ? (
+          <ScheduleTable
+            caption="Year-by-year withdrawals"
+            columns={["Withdrawn so far", "Balance at year end"]}
+            rows={result.schedule.map((row) => ({
+              year: row.year,
+              values: [row.withdrawn, row.balance],
+            }))}
+          />
+        ) : null
+      }
+    >
+      <ToolArticle
+        path={path}
+        sections={[content.explanation, content.example, ...content.sections]}
+        formula={content.formula}
+        howTo={content.howTo}
+        listHeading="Why use this calculator"
+        list={content.advantages}
+        faqs={content.faqs}
+      />
+    </CalculatorPage>
+  );
+}

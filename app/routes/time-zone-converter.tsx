@@ -1,0 +1,169 @@
+import { ArrowRightLeft, Bookmark } from "lucide-react";
+import { Form, useLocation } from "react-router";
+import { ToolArticle } from "~/components/tools/tool-article";
+import { buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { timeZoneContent as content } from "~/content/recruiter-tools";
+import { otherZones, primaryZones } from "~/features/timezone/convert";
+import { converterQuery } from "~/features/timezone/query";
+import { logger } from "~/lib/logger.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/time-zone-converter";
+
+const path = "/time-zone-converter";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: content.title, description: content.description, path }, matches);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const state = converterQuery(new URL(request.url));
+  if (state.conversion && !state.conversion.ok)
+    logger.warn({ event: "time_conversion_failed", ...state.values }, "time conversion failed");
+  return state;
+}
+
+/** In the browser "today" is the visitor's own date, and no request goes to the server. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const state = converterQuery(new URL(request.url), () => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  });
+  if (state.conversion && !state.conversion.ok)
+    console.warn("Time conversion failed", state.values);
+  return state;
+}
+
+function ZoneSelect({
+  id,
+  label,
+  name,
+  value,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
+      >
+        <optgroup label="Common">
+          {primaryZones.map((zone) => (
+            <option key={zone.value} value={zone.value}>
+              {zone.label}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="All time zones">
+          {otherZones().map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, " ")}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+}
+
+export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) {
+  const { values, conversion } = loaderData;
+  const location = useLocation();
+  const input =
+    "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm";
+  return (
+    <>
+      <PageHeader eyebrow="Free recruiter tool" title={content.heading}>
+        <p>{content.intro}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {/* Remounted on each result so that 'Clear' really resets what the fields show. */}
+        <Form
+          key={location.key}
+          method="get"
+          action={path}
+          preventScrollReset
+          replace
+          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <ZoneSelect id="from-zone" label="From Time Zone" name="from" value={values.from} />
+            <ZoneSelect id="to-zone" label="To Time Zone" name="to" value={values.to} />
+            <div>
+              <label htmlFor="time" className="block text-sm font-medium text-slate-800">
+                Time
+              </label>
+              <input
+                id="time"
+                name="time"
+                type="time"
+                defaultValue={values.time}
+                className={input}
+              />
+            </div>
+            <div>
+              <label htmlFor="date" className="block text-sm font-medium text-slate-800">
+                Date (DD-MMM-YY)
+              </label>
+              <input
+                id="date"
+                name="date"
+                type="date"
+                defaultValue={values.date}
+                className={input}
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="converted" className="block text-sm font-medium text-slate-800">
+              Converted Time
+            </label>
+            <input
+              id="converted"
+              readOnly
+              value={conversion?.ok ? conversion.text : ""}
+              placeholder="Click 'Convert Time' to see result"
+              aria-describedby={conversion && !conversion.ok ? "conversion-error" : undefined}
+              className={`${input} bg-slate-50 text-lg font-semibold text-brand-900`}
+            />
+            <p
+              id="conversion-error"
+              role="alert"
+              className="mt-1 min-h-5 text-sm font-medium text-red-700"
+            >
+              {conversion && !conversion.ok ? conversion.error : ""}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass("primary", "lg")}>
+              <ArrowRightLeft aria-hidden="true" className="size-4" />
+              Convert Time
+            </button>
+            <button type="submit" name="clear" value="1" className={buttonClass("secondary", "lg")}>
+              Clear
+            </button>
+          </div>
+        </Form>
+        <p className="mt-6 flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-700">
+          <Bookmark aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          {content.bookmark}
+        </p>
+      </div>
+      <ToolArticle
+        path={path}
+        howTo={content.howTo}
+        listHeading="Scheduling tips"
+        list={content.tips}
+        faqs={content.faqs}
+      />
+    </>
+  );
+}
