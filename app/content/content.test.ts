@@ -88,3 +88,47 @@ describe("tools hub content", () => {
     ]);
   });
 });
+
+describe("calculator content", () => {
+  it("has the spec's FAQ counts: 8 for gratuity, 5 for the others", async () => {
+    const {
+      gratuityContent,
+      simpleInterestContent,
+      sipContent,
+      compoundInterestContent,
+      swpContent,
+      simpleVsCompound,
+    } = await import("./calculators");
+    expect(gratuityContent.faqs).toHaveLength(8);
+    for (const content of [
+      simpleInterestContent,
+      sipContent,
+      compoundInterestContent,
+      swpContent,
+    ]) {
+      expect(content.faqs).toHaveLength(5);
+    }
+    expect(gratuityContent.sections.map((section) => section.heading)).toEqual([
+      "Eligibility",
+      "Taxation of Gratuity",
+      "Benefits of Using This Calculator",
+    ]);
+    expect(simpleVsCompound.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("gives worked examples that match the calculators", async () => {
+    const { gratuityContent, sipContent } = await import("./calculators");
+    const { calculateGratuity } = await import("~/features/calculators/gratuity");
+    const { calculateSip } = await import("~/features/calculators/sip");
+    const { formatRupees } = await import("~/features/calculators/numbers");
+    const text = (section: { paragraphs: string[]; list?: string[] }) =>
+      [...section.paragraphs, ...(section.list ?? [])].join(" ");
+    const partYear = calculateGratuity({ salary: 40000, years: 6, months: 8, covered: true });
+    expect(partYear.eligible && partYear.amount).toBe(161538);
+    expect(text(gratuityContent.example)).toContain(formatRupees(161538));
+    expect(text(gratuityContent.example)).toContain("₹2,59,615");
+    expect(text(sipContent.example)).toContain(
+      formatRupees(calculateSip({ monthly: 10000, rate: 12, years: 10 }).total),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { tools } from "../../app/content/tools";
 import { contentPages } from "./pages";
 import { serverDb } from "./support";
 
@@ -137,4 +138,20 @@ test("a form post of unknown length is refused with 411", async () => {
     duplex: "half",
   } as RequestInit);
   expect(response.status).toBe(411);
+});
+
+test("every tool page carries FAQPage structured data matching its visible questions", async ({
+  page,
+}) => {
+  for (const { path } of tools) {
+    await page.goto(path);
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? "{}") as { "@type": string; mainEntity: { name: string }[] };
+    expect(data["@type"]).toBe("FAQPage");
+    const questions = await page.locator("details summary h3").allTextContents();
+    expect(data.mainEntity.map((question) => question.name)).toEqual(questions);
+    expect(questions.length).toBe(
+      path === "/gratuity-calculator" ? 8 : path.endsWith("-calculator") ? 5 : questions.length,
+    );
+  }
 });

@@ -1,4 +1,80 @@
-/** The pages of the foundation, with what a visitor must see on each. */
+import {
+  compoundInterestContent,
+  gratuityContent,
+  simpleInterestContent,
+  sipContent,
+  swpContent,
+} from "../../app/content/calculators";
+import {
+  booleanSearchContent,
+  timeZoneContent,
+  xraySearchContent,
+} from "../../app/content/recruiter-tools";
+
+const toolPages = [
+  {
+    path: "/gratuity-calculator",
+    content: gratuityContent,
+    heading: gratuityContent.heading,
+    button: "Calculate Gratuity",
+  },
+  {
+    path: "/simple-interest-calculator",
+    content: simpleInterestContent,
+    heading: "Simple Interest Calculator",
+    button: "Calculate Interest",
+  },
+  {
+    path: "/sip-calculator",
+    content: sipContent,
+    heading: sipContent.heading,
+    button: "Calculate SIP Returns",
+  },
+  {
+    path: "/compound-interest-calculator",
+    content: compoundInterestContent,
+    heading: compoundInterestContent.heading,
+    button: "Calculate Compound Interest",
+  },
+  {
+    path: "/swp-calculator",
+    content: swpContent,
+    heading: swpContent.heading,
+    button: "Calculate SWP",
+  },
+  {
+    path: "/time-zone-converter",
+    content: timeZoneContent,
+    heading: timeZoneContent.heading,
+    button: "Convert Time",
+  },
+  {
+    path: "/xray-search-builder",
+    content: xraySearchContent,
+    heading: xraySearchContent.heading,
+    button: "Build Query",
+  },
+  {
+    path: "/boolean-search-builder",
+    content: booleanSearchContent,
+    heading: booleanSearchContent.heading,
+    button: "Generate Boolean",
+  },
+].map(({ path, content, heading, button }) => ({
+  path,
+  title: `${content.title} | Staffing Spotlight`,
+  heading,
+  texts: [
+    button,
+    "Frequently asked questions",
+    content.faqs[0]?.question ?? "",
+    "View All Tools",
+    "Explore More Calculators",
+    "Join Community",
+  ],
+}));
+
+/** The pages of the site without parameters, with what a visitor must see on each. */
 export const contentPages = [
   {
     path: "/",
@@ -23,6 +99,7 @@ export const contentPages = [
       "for a limited time",
       "Downloadable certificate",
       "Join Our Community",
+      "Spin the Wheel",
     ],
   },
   {
@@ -136,4 +213,5 @@ export const contentPages = [
       "Contact Us",
     ],
   },
-] as const;
+  ...toolPages,
+];

@@ -85,7 +85,7 @@ export function SpinWheel() {
           }}
         >
           {wheelCategories.map((category, index) => (
-            <g key={category}>
+            <g key={category} data-category={category}>
               <path d={segmentPath(index)} fill={colors[index]} stroke="#fff" strokeWidth="1.5" />
               <text
                 transform={labelTransform(index)}

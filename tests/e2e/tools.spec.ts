@@ -1,0 +1,332 @@
+import type { Page } from "@playwright/test";
+import { segmentUnderPointer } from "../../app/features/wheel/wheel";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+function result(page: Page) {
+  return page.getByRole("region", { name: /Your|Total Gratuity Payable To You/ });
+}
+
+async function expectSharedUrlReopens(page: Page, texts: string[]) {
+  const url = page.url();
+  expect(url).toContain("?");
+  const other = await page.context().newPage();
+  await other.goto(url);
+  for (const text of texts)
+    await expect(other.getByText(text, { exact: true }).first()).toBeVisible();
+  await other.close();
+}
+
+test.describe("gratuity calculator", () => {
+  test.beforeEach(async ({ page }) => {
+    // Desktop Linux has no native share sheet; make that explicit so the copy path runs.
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  });
+
+  test("the spec's defaults, its worked examples, the minimum-years rule and sharing", async ({
+    page,
+  }) => {
+    await page.goto("/gratuity-calculator");
+    await expect(page.getByText("Total Gratuity Payable To You")).toHaveCount(0);
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    await expect(page.getByText("Gratuity calculated successfully!")).toBeVisible();
+    await expect(result(page).getByText("₹28,846")).toBeVisible();
+
+    await page.getByLabel("Monthly Salary (Basic + DA)").fill("30000");
+    await page.getByLabel("Years of Service").fill("15");
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    await expect(result(page).getByText("₹2,59,615")).toBeVisible();
+    await expect(result(page).getByText("2 lakh 59 thousand 615 rupees")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectSharedUrlReopens(page, ["₹2,59,615"]);
+
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    await page.getByLabel("Years of Service").fill("7");
+    await page.getByRole("radio", { name: "No" }).check();
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    await expect(result(page).getByText("₹1,05,000")).toBeVisible();
+
+    await page.getByLabel("Years of Service").fill("4");
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Minimum 5 years of service required for gratuity" }),
+    ).toBeVisible();
+    await expect(page.getByText("Total Gratuity Payable To You")).toHaveCount(0);
+  });
+});
+
+test("simple interest: the spec's defaults and a shared link", async ({ page }) => {
+  await page.goto("/simple-interest-calculator");
+  await page.getByRole("button", { name: "Calculate Interest" }).click();
+  await expect(result(page).getByText("₹1,000.00")).toBeVisible();
+  await expect(result(page).getByText("₹11,000.00")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Simple versus compound interest" })).toBeVisible();
+  await page.getByLabel("Time Unit").selectOption("months");
+  await page.getByLabel("Time Period").fill("6");
+  await page.getByRole("button", { name: "Calculate Interest" }).click();
+  await expect(result(page).getByText("₹500.00")).toBeVisible();
+  await expectSharedUrlReopens(page, ["₹10,500.00"]);
+});
+
+test("SIP: the spec's defaults, the growth table and a shared link", async ({ page }) => {
+  await page.goto("/sip-calculator");
+  await page.getByRole("button", { name: "Calculate SIP Returns" }).click();
+  await expect(result(page).getByText("₹12,00,000")).toBeVisible();
+  await expect(result(page).getByText("₹11,23,391")).toBeVisible();
+  await expect(result(page).getByText("₹23,23,391")).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "Invested ₹12,00,000 (52%), Returns ₹11,23,391 (48%)" }),
+  ).toBeVisible();
+  const table = page.getByRole("table", { name: "Year-by-year growth" });
+  await expect(table.getByRole("row")).toHaveCount(11);
+  await expect(table.getByRole("row").last()).toContainText("₹23,23,391");
+  await expectNoAxeViolations(page);
+  await expectSharedUrlReopens(page, ["₹23,23,391"]);
+});
+
+test("compound interest: the spec's defaults", async ({ page }) => {
+  await page.goto("/compound-interest-calculator");
+  await expect(page.getByLabel("Compounding Frequency")).toHaveValue("12");
+  await page.getByRole("button", { name: "Calculate Compound Interest" }).click();
+  await expect(result(page).getByText("₹12,906.18")).toBeVisible();
+  await expect(result(page).getByText("₹32,906.18")).toBeVisible();
+  await page.getByLabel("Compounding Frequency").selectOption("1");
+  await page.getByRole("button", { name: "Calculate Compound Interest" }).click();
+  await expect(result(page).getByText("₹32,210.20")).toBeVisible();
+});
+
+test("SWP: the spec's defaults and the warning when the corpus runs out", async ({ page }) => {
+  await page.goto("/swp-calculator");
+  await page.getByRole("button", { name: "Calculate SWP" }).click();
+  await expect(result(page).getByText("₹12,00,000")).toBeVisible();
+  await expect(result(page).getByText("₹10,00,000")).toBeVisible();
+  await expect(result(page).getByText("120 months (10.0 years)")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  await page.getByLabel("Total Investment").fill("100000");
+  await page.getByLabel("Monthly Withdrawal").fill("5000");
+  await page.getByRole("button", { name: "Calculate SWP" }).click();
+  await expect(
+    page.getByRole("alert").filter({
+      hasText:
+        "Your corpus will be exhausted before the planned period. Consider reducing withdrawal amount or increasing investment.",
+    }),
+  ).toBeVisible();
+  await expect(result(page).getByText("23 months (1.9 years)")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, button, expected] of [
+    ["/gratuity-calculator", "Calculate Gratuity", "₹28,846"],
+    ["/simple-interest-calculator", "Calculate Interest", "₹11,000.00"],
+    ["/sip-calculator", "Calculate SIP Returns", "₹23,23,391"],
+    ["/compound-interest-calculator", "Calculate Compound Interest", "₹32,906.18"],
+    ["/swp-calculator", "Calculate SWP", "120 months (10.0 years)"],
+  ] as const) {
+    test(`${path} computes on the server`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByText(expected, { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test("the time zone converter and the X-Ray builder work too", async ({ page }) => {
+    await page.goto("/time-zone-converter");
+    await page.getByLabel("Date (DD-MMM-YY)").fill("2026-01-15");
+    await page.getByRole("button", { name: "Convert Time" }).click();
+    await expect(page.getByLabel("Converted Time")).toHaveValue("10:30 PM, 14-Jan-26");
+    await page.goto("/xray-search-builder");
+    await page.getByLabel("Job Title(s)").fill("Recruiter");
+    await page.getByRole("button", { name: "Build Query" }).click();
+    await expect(page.getByRole("textbox", { name: "Your X-Ray query" })).toHaveValue(
+      'site:linkedin.com/in ("Recruiter")',
+    );
+  });
+});
+
+test("time zone converter: the spec's defaults, daylight saving, Clear, and the error text", async ({
+  page,
+}) => {
+  await page.goto("/time-zone-converter");
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  });
+  await expect(page.getByLabel("From Time Zone")).toHaveValue("Asia/Kolkata");
+  await expect(page.getByLabel("To Time Zone")).toHaveValue("America/New_York");
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("09:00");
+  const converted = page.getByLabel("Converted Time");
+  await expect(converted).toHaveValue("");
+  await expect(converted).toHaveAttribute("placeholder", "Click 'Convert Time' to see result");
+
+  await page.getByLabel("Date (DD-MMM-YY)").fill("2026-07-15");
+  await page.getByRole("button", { name: "Convert Time" }).click();
+  await expect(page.getByLabel("Converted Time")).toHaveValue("11:30 PM, 14-Jul-26");
+  await page.getByLabel("Date (DD-MMM-YY)").fill("2026-01-15");
+  await page.getByRole("button", { name: "Convert Time" }).click();
+  await expect(page.getByLabel("Converted Time")).toHaveValue("10:30 PM, 14-Jan-26");
+  await expectSharedUrlReopens(page, []);
+
+  await page.getByLabel("To Time Zone").selectOption("Europe/London");
+  await page.getByLabel("Time", { exact: true }).fill("17:45");
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("09:00");
+  await expect(page.getByLabel("Date (DD-MMM-YY)")).toHaveValue(today);
+  await expect(page.getByLabel("Converted Time")).toHaveValue("");
+  await expect(page.getByLabel("To Time Zone")).toHaveValue("Europe/London");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/time-zone-converter?from=Asia%2FKolkata&to=UTC&time=09%3A00&date=2026-02-30");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Error converting time. Please check your inputs." }),
+  ).toBeVisible();
+});
+
+test("X-Ray builder: the query, copy, Google link, word limit and Reset", async ({ page }) => {
+  await page.goto("/xray-search-builder");
+  await expect(page.getByRole("textbox", { name: "Your X-Ray query" })).toHaveCount(0);
+  await page.getByLabel("Job Title(s)").fill("Java Developer, Backend Engineer");
+  await page.getByLabel("Location").fill("Austin");
+  await page.getByLabel("Skills (comma separated)").fill('Java, "Spring" (Boot)');
+  await page.getByLabel("Seniority Level").fill("Senior");
+  await page.getByLabel("Company (Optional)").fill("Acme");
+  await page.getByRole("button", { name: "Build Query" }).click();
+  const expected =
+    'site:linkedin.com/in ("Java Developer" OR "Backend Engineer") ("Austin") ("Java" AND "Spring Boot") ("Senior") ("Acme")';
+  const output = page.getByRole("textbox", { name: "Your X-Ray query" });
+  await expect(output).toHaveValue(expected);
+  await expect(output).toBeFocused();
+  await expect(output).toHaveAttribute("readonly", "");
+  expect(await output.evaluate((box) => box.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
+    100,
+  );
+  await expect(
+    page.getByText("Paste this query in Google Search to find matching profiles"),
+  ).toBeVisible();
+  await expect(page.getByText("13 of 32 words")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Search on Google/ })).toHaveAttribute(
+    "href",
+    `https://www.google.com/search?q=${encodeURIComponent(expected)}`,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Copy to Clipboard" }).click();
+  await expect(page.getByText("Copied!")).toBeVisible();
+  await expect(page.getByText("Search query copied to clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  await page
+    .getByLabel("Job Title(s)")
+    .fill(Array.from({ length: 20 }, (_, i) => `Title ${i}`).join(", "));
+  await page.getByRole("button", { name: "Build Query" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Google reads only the first 32 words" }),
+  ).toBeVisible();
+
+  await page.getByLabel("Platform").selectOption("github");
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByRole("textbox", { name: "Your X-Ray query" })).toHaveCount(0);
+  for (const label of [
+    "Job Title(s)",
+    "Location",
+    "Skills (comma separated)",
+    "Seniority Level",
+    "Company (Optional)",
+  ]) {
+    await expect(page.getByLabel(label)).toHaveValue("");
+  }
+  await expect(page.getByLabel("Platform")).toHaveValue("github");
+  await page.getByLabel("Skills (comma separated)").fill("Rust");
+  await page.getByRole("button", { name: "Build Query" }).click();
+  await expect(page.getByRole("textbox", { name: "Your X-Ray query" })).toHaveValue(
+    'site:github.com ("Rust")',
+  );
+});
+
+test("Boolean builder: the string, copy and Reset", async ({ page }) => {
+  await page.goto("/boolean-search-builder");
+  await page.getByRole("button", { name: "Generate Boolean" }).click();
+  await expect(page.getByRole("textbox", { name: "Your Boolean string" })).toHaveCount(0);
+  await page.getByLabel("Job Titles (OR group)").fill("Recruiter, Talent Acquisition Specialist");
+  await page.getByLabel("AND Keywords").fill("ATS, sourcing");
+  await page.getByLabel("OR Keywords").fill("IT staffing");
+  await page.getByLabel("NOT Keywords").fill("intern");
+  await page.getByLabel("Location").fill("Dallas, Remote");
+  await page.getByRole("button", { name: "Generate Boolean" }).click();
+  const expected =
+    '("Recruiter" OR "Talent Acquisition Specialist") AND ("ATS" AND "sourcing") OR ("IT staffing") NOT ("intern") AND ("Dallas" OR "Remote")';
+  const output = page.getByRole("textbox", { name: "Your Boolean string" });
+  await expect(output).toHaveValue(expected);
+  expect(await output.evaluate((box) => box.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
+    120,
+  );
+  await expect(
+    page.getByText("Use this string in LinkedIn, job boards, or your ATS"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Copy to Clipboard" }).click();
+  await expect(page.getByText("Boolean search string copied to clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByRole("textbox", { name: "Your Boolean string" })).toHaveCount(0);
+  await expect(page.getByLabel("Job Titles (OR group)")).toHaveValue("");
+});
+
+test.describe("Spin the Wheel", () => {
+  async function categoryUnderPointer(page: Page): Promise<string | null> {
+    // The segment drawn just under the pointer's tip, as a visitor sees it.
+    return page.evaluate(() => {
+      const wheel = document.querySelector("svg[data-rotation]");
+      if (!wheel) return null;
+      const box = (wheel.parentElement ?? wheel).getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height * 0.1);
+      return hit?.closest("g[data-category]")?.getAttribute("data-category") ?? null;
+    });
+  }
+
+  test("spins for five seconds and awards the category under the pointer", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Spin the Wheel" });
+    await button.click();
+    await expect(page.getByRole("button", { name: "Spinning..." })).toBeDisabled();
+    const message = page.getByText(/^Congrats! You have won a /);
+    await expect(message).toBeVisible({ timeout: 8000 });
+    await expect(page.getByRole("button", { name: "Spin the Wheel" })).toBeEnabled();
+    const category = ((await message.textContent()) ?? "").replace("Congrats! You have won a ", "");
+    expect(await categoryUnderPointer(page)).toBe(category);
+    const rotation = Number(await page.locator("svg[data-rotation]").getAttribute("data-rotation"));
+    const { wheelCategories } = await import("../../app/content/wheel-tips");
+    expect(wheelCategories[segmentUnderPointer(rotation)]).toBe(category);
+    await expectNoAxeViolations(page);
+  });
+
+  test("with reduced motion the wheel lands at once, and a new spin never repeats the last tip", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const status = page.getByRole("status").filter({ hasText: "Congrats!" });
+    await page.getByRole("button", { name: "Spin the Wheel" }).click();
+    await expect(status).toBeVisible({ timeout: 1500 });
+    const first = await status.textContent();
+    await page.getByRole("button", { name: "Spin the Wheel" }).click();
+    await expect(status).toHaveCount(0);
+    await expect(status).toBeVisible({ timeout: 1500 });
+    expect(await status.textContent()).not.toBe(first);
+    expect(await categoryUnderPointer(page)).toBe(
+      ((await status.locator("p").first().textContent()) ?? "").replace(
+        "Congrats! You have won a ",
+        "",
+      ),
+    );
+  });
+});
