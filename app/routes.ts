@@ -8,6 +8,8 @@ export default [
   route("company/:id", "routes/company.tsx"),
   route("submit-company", "routes/submit-company.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("assessment", "routes/assessment.tsx"),
+  route("verify/:reference", "routes/verify.tsx"),
   route("tools", "routes/tools.tsx"),
   route("gratuity-calculator", "routes/gratuity-calculator.tsx"),
   route("simple-interest-calculator", "routes/simple-interest-calculator.tsx"),

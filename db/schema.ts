@@ -67,12 +67,64 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+export interface AssessmentAttemptsTable {
+  id: Generated<number>;
+  created_at: string;
+  /** The random secret in the candidate's cookie. */
+  token: string;
+  full_name: string;
+  /** Lower-cased: the retake rule compares e-mails without case. */
+  email: string;
+  company_name: string;
+  designation: string;
+  /** JSON array: this attempt's shuffled question ids. */
+  question_ids: string;
+  /** JSON object: question id to the chosen option's index. */
+  answers: ColumnType<string, string | undefined, string>;
+  current_index: ColumnType<number, number | undefined, number>;
+  deadline_at: string;
+  questions_closed_at: string | null;
+  /** JSON array: the three Section 2 scenario ids drawn for this attempt. */
+  scenario_ids: string;
+  completion_id: number | null;
+}
+
+export interface AssessmentCompletionsTable {
+  id: Generated<number>;
+  created_at: string;
+  attempt_id: number | null;
+  full_name: string;
+  email: string;
+  company_name: string;
+  designation: string;
+  score: number;
+  total_questions: number;
+  certificate_type: "standard" | "premium" | null;
+  section2_q1: string;
+  section2_q2: string;
+  section2_q3: string;
+  section2_q7_positions: string;
+  section2_q8_geographies: string;
+  passed: number;
+  /** The certificate's public reference, for /verify; null when the candidate did not pass. */
+  reference: string | null;
+}
+
+export interface CertificateDownloadsTable {
+  id: Generated<number>;
+  created_at: string;
+  completion_id: number;
+}
+
 export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
   companies: CompaniesTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  assessment_attempts: AssessmentAttemptsTable;
+  assessment_completions: AssessmentCompletionsTable;
+  certificate_downloads: CertificateDownloadsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

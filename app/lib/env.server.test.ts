@@ -18,6 +18,8 @@ describe("parseEnv", () => {
       sessionSecrets: undefined,
       databaseUrl: undefined,
       trustProxy: 0,
+      certificatePromotion: true,
+      assessmentSeconds: 1800,
     });
     expect(env.dataDir).toBe(path.resolve("data"));
   });
@@ -35,6 +37,8 @@ describe("parseEnv", () => {
       LOG_LEVEL: "warn",
       DATABASE_URL: "postgres://app@db.internal:5432/spotlight",
       TRUST_PROXY: "2",
+      CERTIFICATE_PROMOTION: "off",
+      ASSESSMENT_TEST_SECONDS: "10",
     });
     expect(env).toEqual({
       nodeEnv: "development",
@@ -48,11 +52,20 @@ describe("parseEnv", () => {
       logLevel: "warn",
       databaseUrl: "postgres://app@db.internal:5432/spotlight",
       trustProxy: 2,
+      certificatePromotion: false,
+      assessmentSeconds: 1800,
     });
   });
 
   it("derives the site URL from the port when SITE_URL is unset", () => {
     expect(parseEnv({ PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
+  });
+
+  it("honours a shortened assessment clock only in test mode", () => {
+    expect(parseEnv({ NODE_ENV: "test", ASSESSMENT_TEST_SECONDS: "8" }).assessmentSeconds).toBe(8);
+    expect(
+      parseEnv({ NODE_ENV: "production", ASSESSMENT_TEST_SECONDS: "8" }).assessmentSeconds,
+    ).toBe(1800);
   });
 
   it("treats an empty variable as unset", () => {

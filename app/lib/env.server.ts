@@ -32,6 +32,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, "expected a postgres:// URL (leave unset for SQLite)")
     .optional(),
+  CERTIFICATE_PROMOTION: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
+  ASSESSMENT_TEST_SECONDS: z.coerce
+    .number({ error: "expected a whole number of seconds" })
+    .int("expected a whole number of seconds")
+    .min(1, "expected a whole number of seconds")
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d+|true|false)$/, "expected the number of proxies in front of the server, or false")
@@ -51,6 +57,10 @@ export interface Env {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** PostgreSQL when set; otherwise SQLite in `dataDir/app.db`. */
   databaseUrl: string | undefined;
+  /** While on, every passing candidate gets the premium certificate ("free for a limited time"). */
+  certificatePromotion: boolean;
+  /** The assessment's length in seconds: 1800, or a shorter clock that only tests may set. */
+  assessmentSeconds: number;
   /** How many proxies to trust for the client address (X-Forwarded-For); 0 trusts none. */
   trustProxy: number;
 }
@@ -85,6 +95,10 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     sessionSecrets: env.SESSION_SECRET?.split(",").map((secret) => secret.trim()),
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    certificatePromotion: env.CERTIFICATE_PROMOTION === "on",
+    // The shortened clock is honoured only in test mode, so production can never be given one.
+    assessmentSeconds:
+      env.NODE_ENV === "test" && env.ASSESSMENT_TEST_SECONDS ? env.ASSESSMENT_TEST_SECONDS : 1800,
     trustProxy:
       env.TRUST_PROXY === "true" ? 1 : env.TRUST_PROXY === "false" ? 0 : Number(env.TRUST_PROXY),
   };

@@ -8,6 +8,7 @@ export const publicPages: readonly { path: string; priority: number }[] = [
   { path: "/companies", priority: 0.9 },
   { path: "/submit-company", priority: 0.5 },
   { path: "/contact", priority: 0.6 },
+  { path: "/assessment", priority: 0.8 },
   { path: "/tools", priority: 0.8 },
   ...tools.map((tool) => ({ path: tool.path, priority: 0.8 })),
   { path: "/disclaimer", priority: 0.3 },

@@ -163,6 +163,12 @@ export const contentPages = [
     ],
   },
   {
+    path: "/assessment",
+    title: "Free Recruiter Certification Assessment | Staffing Spotlight",
+    heading: "Recruiter Certification Assessment",
+    texts: ["25 multiple-choice questions", "Your details", "Start the Assessment"],
+  },
+  {
     path: "/disclaimer",
     title: "Disclaimer | Staffing Spotlight",
     heading: "Disclaimer",

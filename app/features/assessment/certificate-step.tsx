@@ -1,0 +1,149 @@
+import { Copy, Download, ExternalLink, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { buttonClass } from "~/components/ui/button";
+import { drawCertificate, issueDate, type CertificateData } from "./draw-certificate";
+
+interface Certificate extends CertificateData {
+  assessmentUrl: string;
+}
+
+export function CertificateStep({ certificate }: { certificate: Certificate }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const fetcher = useFetcher<{ ok: boolean }>();
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    drawCertificate(canvas.current, certificate);
+    setPreview(canvas.current.toDataURL("image/png"));
+  }, [certificate]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success("Certificate downloaded successfully!");
+    else toast.error("Failed to save certificate details");
+  }, [fetcher.state, fetcher.data]);
+
+  function download() {
+    if (!canvas.current) return;
+    canvas.current.toBlob((blob) => {
+      if (!blob) return;
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `staffing-spotlight-certificate-${certificate.reference}.png`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      fetcher.submit({ intent: "download" }, { method: "post", action: "/assessment" });
+    }, "image/png");
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(certificate.assessmentUrl);
+      toast.success("Assessment link copied to clipboard!");
+    } catch {
+      toast.error("Failed to copy link");
+    }
+  }
+
+  const issued = new Date(certificate.issuedAt);
+  const shareText = `I just earned the Staffing Spotlight Recruiter Certification with a score of ${certificate.score}%! Verify it here: ${certificate.verifyUrl} #StaffingSpotlight #Recruitment`;
+  const addToProfile = new URL("https://www.linkedin.com/profile/add");
+  addToProfile.search = new URLSearchParams({
+    startTask: "CERTIFICATION_NAME",
+    name: "Recruiter Certification",
+    organizationName: "Staffing Spotlight",
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: certificate.verifyUrl,
+    certId: certificate.reference,
+  }).toString();
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="certificate-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="certificate-heading" className="text-xl font-bold text-slate-900">
+          Your certificate
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {certificate.type === "premium" ? "Premium certificate" : "Standard certificate"}, issued{" "}
+          {issueDate(certificate.issuedAt)} · Reference {certificate.reference}
+        </p>
+        <canvas ref={canvas} width={1200} height={900} className="hidden" aria-hidden="true" />
+        {preview ? (
+          <img
+            src={preview}
+            alt={`Certificate of Achievement for ${certificate.name}, score ${certificate.score}%, reference ${certificate.reference}`}
+            className="mt-4 w-full rounded-lg border border-slate-200"
+            width={1200}
+            height={900}
+          />
+        ) : (
+          <noscript>
+            <p className="mt-4 text-sm text-slate-700">
+              Turn on JavaScript to draw and download your certificate.
+            </p>
+          </noscript>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={download}
+            disabled={!preview}
+            className={buttonClass("primary")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download Certificate
+          </button>
+          <button
+            type="button"
+            onClick={() => void copyLink()}
+            className={buttonClass("secondary")}
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            Copy Assessment Link
+          </button>
+          <a
+            href={`https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(shareText)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("secondary")}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Share on LinkedIn
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a
+            href={addToProfile.toString()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("secondary")}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Add to LinkedIn profile
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+      <p className="flex gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+        <span>
+          Anyone can check this certificate at{" "}
+          <Link
+            to={`/verify/${certificate.reference}`}
+            className="font-medium underline underline-offset-2"
+          >
+            {certificate.verifyUrl}
+          </Link>
+          .
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigationType, useSearchParams } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
+import { passMark } from "./rules";
+
+interface ReviewItem {
+  id: string;
+  question: string;
+  module: string;
+  yourAnswer: string | null;
+  correctAnswer: string | undefined;
+  correct: boolean;
+  explanation: string;
+}
+
+/** Right after submitting, a short pause while "results are calculated", as the spec has it. */
+function useLoadingPause(): boolean {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const navigationType = useNavigationType();
+  const [done, setDone] = useState(false);
+  const pausing = hydrated && params.has("done") && navigationType !== "POP" && !done;
+  useEffect(() => {
+    if (!pausing) return;
+    const timer = setTimeout(() => setDone(true), 2000);
+    return () => clearTimeout(timer);
+  }, [pausing]);
+  return pausing;
+}
+
+export function ResultsStep({
+  result,
+  review,
+  hasCertificate,
+}: {
+  result: { score: number; passed: boolean; total: number };
+  review: ReviewItem[] | null;
+  hasCertificate: boolean;
+}) {
+  const loading = useLoadingPause();
+  if (loading) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-12 text-center shadow-sm"
+      >
+        <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-700" />
+        <p className="text-lg font-semibold text-slate-900">Calculating your results...</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="score-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
+        {result.passed ? (
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
+        ) : (
+          <XCircle aria-hidden="true" className="mx-auto size-12 text-red-700" />
+        )}
+        <h2 id="score-heading" className="mt-3 text-2xl font-bold text-slate-900">
+          {result.passed ? "Congratulations, you passed!" : "You did not pass this time"}
+        </h2>
+        <p className="mt-2 text-5xl font-extrabold text-brand-800">Your score: {result.score}%</p>
+        <p className="mt-2 text-slate-600">The pass mark is {passMark}%.</p>
+        {result.passed && hasCertificate ? (
+          <Link
+            to="/assessment?view=certificate"
+            className={`${buttonClass("primary", "lg")} mt-6`}
+          >
+            View your certificate
+          </Link>
+        ) : (
+          <p className="mt-4 text-sm text-slate-600">
+            You can retake the assessment 7 days after this attempt.
+          </p>
+        )}
+      </section>
+      {review ? (
+        <section
+          aria-labelledby="review-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="review-heading" className="text-xl font-bold text-slate-900">
+            Review your answers
+          </h2>
+          <ol className="mt-4 space-y-5">
+            {review.map((item, index) => (
+              <li
+                key={item.id}
+                className={`rounded-xl border p-4 ${item.correct ? "border-emerald-200 bg-emerald-50/50" : "border-red-200 bg-red-50/50"}`}
+              >
+                <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">
+                  {index + 1}. {item.module}
+                </p>
+                <p className="mt-1 font-semibold text-slate-900">{item.question}</p>
+                <p className="mt-2 text-sm text-slate-800">
+                  Your answer: <strong>{item.yourAnswer ?? "Not answered"}</strong>{" "}
+                  {item.correct ? "(correct)" : "(incorrect)"}
+                </p>
+                {!item.correct ? (
+                  <p className="text-sm text-slate-800">
+                    Correct answer: <strong>{item.correctAnswer}</strong>
+                  </p>
+                ) : null}
+                <p className="mt-1 text-sm text-slate-600">{item.explanation}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <Form method="post" action="/assessment" className="text-center">
+        <input type="hidden" name="intent" value="restart" />
+        <button type="submit" className={buttonClass("secondary")}>
+          Start a new attempt
+        </button>
+      </Form>
+    </div>
+  );
+}

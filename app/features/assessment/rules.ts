@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+export const totalQuestions = 25;
+export const durationSeconds = 30 * 60;
+/** Seconds after the deadline that an answer already on its way is still accepted. */
+export const graceSeconds = 30;
+export const redUnderSeconds = 300;
+export const passMark = 75;
+export const retakeDays = 7;
+export const scenariosPerAttempt = 3;
+export const section2MinimumLength = 21;
+
+export const welcomeMessages = {
+  name: "Please enter your name to start the assessment",
+  email: "Please enter your email to start the assessment",
+  company: "Please enter your company name to start the assessment",
+  designation: "Please enter your designation to start the assessment",
+} as const;
+export const invalidEmailMessage = "Please enter a valid email address";
+export const retakeMessage = "You can retake the assessment after 7 days from your last attempt";
+export const section2Hint = "Please answer all questions (minimum 20 characters each) to proceed";
+
+export interface WelcomeDetails {
+  name: string;
+  email: string;
+  company: string;
+  designation: string;
+}
+
+/**
+ * Checks the four details in the spec's order and returns the first problem's message, so the
+ * visitor sees one clear toast at a time.
+ */
+export function checkWelcome(
+  input: Partial<Record<keyof WelcomeDetails, unknown>>,
+):
+  | { ok: true; details: WelcomeDetails }
+  | { ok: false; field: keyof WelcomeDetails; message: string } {
+  const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 100) : "");
+  const details = {
+    name: text(input.name),
+    email: text(input.email).toLowerCase(),
+    company: text(input.company),
+    designation: text(input.designation),
+  };
+  for (const field of ["name", "email", "company", "designation"] as const) {
+    if (!details[field]) return { ok: false, field, message: welcomeMessages[field] };
+    if (field === "email" && !z.email().safeParse(details.email).success) {
+      return { ok: false, field, message: invalidEmailMessage };
+    }
+  }
+  return { ok: true, details };
+}
+
+/** A new attempt is allowed 7 days after the last one started. */
+export function retakeAllowedAt(lastAttemptAt: Date): Date {
+  return new Date(lastAttemptAt.getTime() + retakeDays * 86_400_000);
+}
+
+export function canRetake(lastAttemptAt: Date | null, now: Date): boolean {
+  return !lastAttemptAt || now >= retakeAllowedAt(lastAttemptAt);
+}
+
+/** Fisher-Yates: every order equally likely. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+/** The rounded percentage of correct answers; unanswered questions count as wrong. */
+export function scoreAnswers(
+  questionIds: readonly string[],
+  answers: Readonly<Record<string, number>>,
+  correct: Readonly<Record<string, number>>,
+): { correct: number; total: number; score: number; passed: boolean } {
+  const right = questionIds.filter(
+    (id) => answers[id] !== undefined && answers[id] === correct[id],
+  ).length;
+  const total = questionIds.length;
+  const score = total ? Math.round((right / total) * 100) : 0;
+  return { correct: right, total, score, passed: score >= passMark };
+}
+
+/** A band for the public verification page, which never shows the exact score. */
+export function scoreBand(score: number): string {
+  if (score >= 95) return "95-100%";
+  if (score >= 85) return "85-94%";
+  return "75-84%";
+}
+
+const referenceAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** e.g. SS-2026-11-JANEDOE-7K3F9Q: year, month, name, and a random part that makes it unique. */
+export function makeReference(
+  name: string,
+  issued: Date,
+  random: () => number = Math.random,
+): string {
+  const letters =
+    name
+      .normalize("NFKD")
+      .replace(/[^A-Za-z]/g, "")
+      .toUpperCase()
+      .slice(0, 8) || "HOLDER";
+  const month = String(issued.getUTCMonth() + 1).padStart(2, "0");
+  const suffix = Array.from(
+    { length: 6 },
+    () => referenceAlphabet[Math.floor(random() * referenceAlphabet.length)],
+  ).join("");
+  return `SS-${issued.getUTCFullYear()}-${month}-${letters}-${suffix}`;
+}
+
+export const referencePattern = /^SS-\d{4}-\d{2}-[A-Z]{1,8}-[A-Z2-9]{6}$/;
+
+/** Section 2: every answer longer than 20 characters. */
+export function checkSection2(answers: readonly string[]): boolean {
+  return answers.every((answer) => answer.trim().length >= section2MinimumLength);
+}

@@ -1,0 +1,87 @@
+import { Form } from "react-router";
+import { toast } from "sonner";
+import { Field } from "~/components/forms/field";
+import { buttonClass } from "~/components/ui/button";
+import { valueOf, type FormFailure } from "~/lib/forms";
+import { checkSection2, section2Hint } from "./rules";
+
+interface Scenario {
+  id: string;
+  title: string;
+  prompt: string;
+}
+
+export function Section2Step({
+  scenarios,
+  mandatory,
+  failure,
+}: {
+  scenarios: Scenario[];
+  mandatory: { positions: string; geographies: string };
+  failure?: FormFailure;
+}) {
+  const values = failure?.values;
+  return (
+    <Form
+      method="post"
+      action="/assessment"
+      noValidate
+      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      onSubmit={(event) => {
+        const form = new FormData(event.currentTarget);
+        const names = ["scenario1", "scenario2", "scenario3", "positions", "geographies"];
+        if (!checkSection2(names.map((name) => String(form.get(name) ?? "")))) {
+          event.preventDefault();
+          toast.error(section2Hint);
+        }
+      }}
+    >
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Section 2: Your experience</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Three situations recruiters meet every week, and two questions about your work. These
+          answers do not change your score.
+        </p>
+        <p
+          id="section2-hint"
+          className={`mt-2 text-sm font-medium ${failure?.errors.section2 ? "text-red-700" : "text-slate-700"}`}
+        >
+          {section2Hint}
+        </p>
+      </div>
+      <input type="hidden" name="intent" value="section2" />
+      {scenarios.map((scenario, index) => (
+        <div key={scenario.id}>
+          <h3 className="font-semibold text-slate-900">{scenario.title}</h3>
+          <Field
+            label={scenario.prompt}
+            name={`scenario${index + 1}`}
+            multiline
+            rows={4}
+            required
+            defaultValue={valueOf(values, `scenario${index + 1}`)}
+          />
+        </div>
+      ))}
+      <Field
+        label={mandatory.positions}
+        name="positions"
+        multiline
+        rows={3}
+        required
+        defaultValue={valueOf(values, "positions")}
+      />
+      <Field
+        label={mandatory.geographies}
+        name="geographies"
+        multiline
+        rows={3}
+        required
+        defaultValue={valueOf(values, "geographies")}
+      />
+      <button type="submit" className={buttonClass("primary", "lg")}>
+        Submit Answers
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Award, Clock, FileText, RotateCcw } from "lucide-react";
+import { Form } from "react-router";
+import { toast } from "sonner";
+import { Field } from "~/components/forms/field";
+import { buttonClass } from "~/components/ui/button";
+import { valueOf, type FormFailure } from "~/lib/forms";
+import { checkWelcome } from "./rules";
+
+export function WelcomeStep({ failure }: { failure?: FormFailure }) {
+  const values = failure?.values;
+  const errors = failure?.errors ?? {};
+  return (
+    <div className="space-y-6">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {[
+          { icon: FileText, text: "25 multiple-choice questions in 9 modules, one at a time" },
+          {
+            icon: Clock,
+            text: "30 minutes on the clock; what you have answered is submitted at 0:00",
+          },
+          { icon: Award, text: "Pass with 75% or more for a certificate anyone can verify" },
+          {
+            icon: RotateCcw,
+            text: "One attempt every 7 days, so the certificate stays meaningful",
+          },
+        ].map(({ icon: Icon, text }) => (
+          <li
+            key={text}
+            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm"
+          >
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <Form
+        method="post"
+        action="/assessment"
+        noValidate
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        onSubmit={(event) => {
+          const checked = checkWelcome(Object.fromEntries(new FormData(event.currentTarget)));
+          if (!checked.ok) {
+            event.preventDefault();
+            toast.error(checked.message);
+            event.currentTarget.querySelector<HTMLElement>(`[name="${checked.field}"]`)?.focus();
+          }
+        }}
+      >
+        <h2 className="text-xl font-bold text-slate-900">Your details</h2>
+        <p className="text-sm text-slate-600">
+          They appear on your certificate. Your e-mail is never shown publicly.
+        </p>
+        <input type="hidden" name="intent" value="start" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Full Name"
+            name="name"
+            required
+            autoComplete="name"
+            defaultValue={valueOf(values, "name")}
+            error={errors.name}
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={valueOf(values, "email")}
+            error={errors.email}
+          />
+          <Field
+            label="Company"
+            name="company"
+            required
+            autoComplete="organization"
+            defaultValue={valueOf(values, "company")}
+            error={errors.company}
+          />
+          <Field
+            label="Designation"
+            name="designation"
+            required
+            autoComplete="organization-title"
+            defaultValue={valueOf(values, "designation")}
+            error={errors.designation}
+          />
+        </div>
+        <button type="submit" className={`${buttonClass("primary", "lg")} w-full sm:w-auto`}>
+          Start the Assessment
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "../../db";
+import { assessmentQuestions } from "~/content/assessment";
+import { context, engines, formRequest, openTestDb } from "../../tests/support/test-db";
+import { action, loader } from "./assessment";
+import { loader as verifyLoader } from "./verify";
+
+const key = new Map(assessmentQuestions.map((q) => [q.id, q.correctAnswer]));
+const details = (email: string) => ({
+  intent: "start",
+  name: "Jane Doe",
+  email,
+  company: "Quillmark",
+  designation: "Recruiter",
+});
+const longText = "A considered answer of more than twenty characters.";
+
+type Outcome = {
+  status: number;
+  cookie?: string;
+  data?: Record<string, unknown>;
+  location?: string | null;
+};
+
+function read(result: unknown): Outcome {
+  if (result instanceof Response) {
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      cookie: result.headers.get("Set-Cookie")?.split(";")[0],
+    };
+  }
+  const { data, init } = result as { data: Record<string, unknown>; init: ResponseInit | null };
+  return { status: init?.status ?? 200, data };
+}
+
+async function post(fields: Record<string, string>, cookie?: string): Promise<Outcome> {
+  const request = formRequest("/assessment", fields);
+  if (cookie) request.headers.set("Cookie", cookie);
+  return read(await action({ request, context: context(), params: {} } as never));
+}
+
+async function view(cookie: string, query = ""): Promise<Record<string, unknown>> {
+  const request = new Request(`http://localhost/assessment${query}`, {
+    headers: { Cookie: cookie },
+  });
+  return (await loader({ request, context: context(), params: {} } as never)) as Record<
+    string,
+    unknown
+  >;
+}
+
+async function start(email: string): Promise<string> {
+  const started = await post(details(email));
+  expect(started.status).toBe(302);
+  expect(started.cookie).toMatch(/^ss_attempt=/);
+  return started.cookie as string;
+}
+
+describe.each(engines)("the assessment on %s", (engine) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await openTestDb(engine);
+  });
+  afterAll(() => handle.close());
+
+  it("checks the welcome details in order with the spec's messages", async () => {
+    expect((await post({ intent: "start" })).data?.toast).toMatchObject({
+      title: "Please enter your name to start the assessment",
+    });
+    expect((await post({ ...details(""), email: "" })).data?.toast).toMatchObject({
+      title: "Please enter your email to start the assessment",
+    });
+    expect((await post({ ...details("a@b.co"), company: "" })).data?.toast).toMatchObject({
+      title: "Please enter your company name to start the assessment",
+    });
+    expect((await post({ ...details("a@b.co"), designation: "" })).data?.toast).toMatchObject({
+      title: "Please enter your designation to start the assessment",
+    });
+  });
+
+  it("never sends an answer before submission, scores on the server and stores the completion", async () => {
+    const cookie = await start("Pass@Example.com");
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      const state = await view(cookie);
+      expect(state.step).toBe("assessment");
+      const json = JSON.stringify(state);
+      expect(json).not.toMatch(/"(correctAnswer|correct|explanation)"/);
+      for (const question of assessmentQuestions) expect(json).not.toContain(question.explanation);
+      const question = state.question as { id: string; number: number; options: string[] };
+      expect(question.number).toBe(i + 1);
+      expect(question.options).toHaveLength(4);
+      seen.add(question.id);
+      // Every answer right except two: 23 of 25 is 92%.
+      const answer = i < 2 ? ((key.get(question.id) ?? 0) + 1) % 4 : (key.get(question.id) ?? 0);
+      expect(
+        (await post({ intent: "answer", questionId: question.id, answer: String(answer) }, cookie))
+          .status,
+      ).toBe(302);
+    }
+    expect(seen.size).toBe(25);
+
+    const section2 = await view(cookie);
+    expect(section2.step).toBe("section2");
+    expect(section2.scenarios).toHaveLength(3);
+
+    const short = await post(
+      {
+        intent: "section2",
+        scenario1: "too short",
+        scenario2: longText,
+        scenario3: longText,
+        positions: longText,
+        geographies: longText,
+      },
+      cookie,
+    );
+    expect(short.status).toBe(400);
+    expect(short.data?.toast).toMatchObject({
+      title: "Please answer all questions (minimum 20 characters each) to proceed",
+    });
+    expect((short.data?.values as Record<string, string>).scenario2).toBe(longText);
+
+    const done = await post(
+      {
+        intent: "section2",
+        scenario1: longText,
+        scenario2: longText,
+        scenario3: longText,
+        positions: "IT and healthcare roles",
+        geographies: "Texas and the Midwest",
+      },
+      cookie,
+    );
+    expect(done).toMatchObject({ status: 302, location: "/assessment?done=1" });
+    const results = await view(cookie);
+    expect(results).toMatchObject({
+      step: "results",
+      result: { score: 92, passed: true, total: 25 },
+      review: null,
+      hasCertificate: true,
+    });
+
+    const row = await handle.db
+      .selectFrom("assessment_completions")
+      .selectAll()
+      .where("email", "=", "pass@example.com")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      full_name: "Jane Doe",
+      company_name: "Quillmark",
+      designation: "Recruiter",
+      score: 92,
+      total_questions: 25,
+      certificate_type: "premium",
+      section2_q1: longText,
+      section2_q7_positions: "IT and healthcare roles",
+      section2_q8_geographies: "Texas and the Midwest",
+      passed: 1,
+    });
+    expect(row.reference).toMatch(/^SS-\d{4}-\d{2}-JANEDOE-[A-Z2-9]{6}$/);
+
+    const certificate = await view(cookie, "?view=certificate");
+    expect(certificate).toMatchObject({
+      step: "certificate",
+      certificate: { reference: row.reference, type: "premium", score: 92 },
+    });
+
+    expect((await post({ intent: "download" }, cookie)).data).toEqual({ ok: true });
+    const downloads = await handle.db
+      .selectFrom("certificate_downloads")
+      .select("completion_id")
+      .execute();
+    expect(downloads).toEqual([{ completion_id: row.id }]);
+
+    const verified = (await verifyLoader({
+      params: { reference: row.reference ?? "" },
+    } as never)) as { certificate: Record<string, string> };
+    expect(verified.certificate).toMatchObject({
+      name: "Jane Doe",
+      band: "85-94%",
+      type: "Premium",
+    });
+    const unknown = read(
+      await verifyLoader({ params: { reference: "SS-2026-01-NOBODY-AAAAAA" } } as never),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it("refuses an answer after the deadline and keeps only what came before", async () => {
+    const cookie = await start("late@example.com");
+    const first = (await view(cookie)).question as { id: string };
+    await post({ intent: "answer", questionId: first.id, answer: "0" }, cookie);
+    const second = (await view(cookie)).question as { id: string };
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({ deadline_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("email", "=", "late@example.com")
+      .execute();
+    const late = await post({ intent: "answer", questionId: second.id, answer: "1" }, cookie);
+    expect(late.status).toBe(302);
+    const attempt = await handle.db
+      .selectFrom("assessment_attempts")
+      .selectAll()
+      .where("email", "=", "late@example.com")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(attempt.answers)).toEqual({ [first.id]: 0 });
+    expect(attempt.questions_closed_at).not.toBeNull();
+    expect((await view(cookie)).step).toBe("section2");
+  });
+
+  it("ignores an answer to any question but the current one", async () => {
+    const cookie = await start("order@example.com");
+    const current = (await view(cookie)).question as { id: string };
+    const other = assessmentQuestions.find((q) => q.id !== current.id)?.id ?? "";
+    await post({ intent: "answer", questionId: other, answer: "0" }, cookie);
+    expect(((await view(cookie)).question as { id: string }).id).toBe(current.id);
+  });
+
+  it("refuses a retake within 7 days, by e-mail in any case, and allows it after", async () => {
+    const again = await post(details("PASS@example.com"));
+    expect(again.status).toBe(429);
+    expect(again.data?.toast).toMatchObject({
+      title: "You can retake the assessment after 7 days from your last attempt",
+    });
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where("email", "=", "pass@example.com")
+      .execute();
+    expect((await post(details("pass@example.com"))).status).toBe(302);
+  });
+
+  it("shows a failed candidate the review with the right answers, and no certificate", async () => {
+    const cookie = await start("fail@example.com");
+    for (let i = 0; i < 25; i++) {
+      const question = (await view(cookie)).question as { id: string };
+      await post(
+        {
+          intent: "answer",
+          questionId: question.id,
+          answer: String(((key.get(question.id) ?? 0) + 1) % 4),
+        },
+        cookie,
+      );
+    }
+    await post(
+      {
+        intent: "section2",
+        scenario1: longText,
+        scenario2: longText,
+        scenario3: longText,
+        positions: longText,
+        geographies: longText,
+      },
+      cookie,
+    );
+    const results = await view(cookie);
+    expect(results).toMatchObject({
+      step: "results",
+      result: { score: 0, passed: false },
+      hasCertificate: false,
+    });
+    const review = results.review as {
+      correct: boolean;
+      correctAnswer: string;
+      explanation: string;
+    }[];
+    expect(review).toHaveLength(25);
+    expect(review.every((item) => !item.correct && item.correctAnswer && item.explanation)).toBe(
+      true,
+    );
+    expect((await view(cookie, "?view=certificate")).step).toBe("results");
+    const row = await handle.db
+      .selectFrom("assessment_completions")
+      .select(["passed", "reference", "certificate_type"])
+      .where("email", "=", "fail@example.com")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ passed: 0, reference: null, certificate_type: null });
+  });
+});
