@@ -1,0 +1,246 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { assessmentQuestions } from "../../app/content/assessment";
+import { testSessionSecret } from "../../playwright.config";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { uniqueSuffix } from "./support";
+
+const byText = new Map(assessmentQuestions.map((q) => [q.question, q]));
+
+async function startAttempt(page: Page, email: string, origin = "") {
+  await page.goto(`${origin}/assessment`);
+  await page.getByLabel("Full Name").fill("Jordan Avery");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Company").fill("Quillmark Tech Staffing");
+  await page.getByLabel("Designation").fill("Senior Recruiter");
+  await page.getByRole("button", { name: "Start the Assessment" }).click();
+  await expect(page.getByText("Question 1 of 25")).toBeVisible();
+}
+
+/** Answers the shown question: rightly, or wrongly on purpose. */
+async function answer(page: Page, right: boolean) {
+  const legend = (await page.locator("legend").textContent()) ?? "";
+  const question = byText.get(legend);
+  if (!question) throw new Error(`unknown question: ${legend}`);
+  const index = right ? question.correctAnswer : (question.correctAnswer + 1) % 4;
+  await page.getByRole("radio", { name: question.options[index] }).check();
+}
+
+async function answerAll(page: Page, rightCount: number) {
+  for (let i = 0; i < 25; i++) {
+    await answer(page, i < rightCount);
+    await page.getByRole("button", { name: i === 24 ? "Submit" : "Next" }).click();
+    if (i < 24) await expect(page.getByText(`Question ${i + 2} of 25`)).toBeVisible();
+  }
+}
+
+async function fillSection2(page: Page) {
+  await expect(page.getByRole("heading", { name: "Section 2: Your experience" })).toBeVisible();
+  for (const box of await page.getByRole("textbox").all())
+    await box.fill("I would listen first, then agree clear next steps in writing.");
+  await page.getByRole("button", { name: "Submit Answers" }).click();
+}
+
+test("the welcome details are checked in order, with the spec's toasts", async ({ page }) => {
+  await page.goto("/assessment");
+  const start = page.getByRole("button", { name: "Start the Assessment" });
+  await start.click();
+  await expect(page.getByText("Please enter your name to start the assessment")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Jordan Avery");
+  await start.click();
+  await expect(page.getByText("Please enter your email to start the assessment")).toBeVisible();
+  await page
+    .getByRole("textbox", { name: "Email", exact: true })
+    .fill(`order.${uniqueSuffix()}@example.com`);
+  await start.click();
+  await expect(
+    page.getByText("Please enter your company name to start the assessment"),
+  ).toBeVisible();
+  await page.getByLabel("Company").fill("Quillmark");
+  await start.click();
+  await expect(
+    page.getByText("Please enter your designation to start the assessment"),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("'Next' waits for an answer, and a reload comes back to the same question with less time", async ({
+  page,
+}) => {
+  await startAttempt(page, `reload.${uniqueSuffix()}@example.com`);
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(next).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await answer(page, true);
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByText("Question 2 of 25")).toBeVisible();
+  await answer(page, true);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Question 3 of 25")).toBeVisible();
+  const legend = await page.locator("legend").textContent();
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByText("Question 3 of 25")).toBeVisible();
+  await expect(page.locator("legend")).toHaveText(legend ?? "");
+  const clock = (await page.getByRole("timer").textContent()) ?? "";
+  const [minutes = 0, seconds = 0] = clock.split(":").map(Number);
+  expect(minutes * 60 + seconds).toBeLessThan(1799);
+  await expect(page.getByRole("timer")).not.toHaveAttribute("data-low");
+});
+
+test.describe("a retake", () => {
+  test.use({ allowConsoleErrors: [/status of 429/] });
+
+  test("a failing attempt shows its review, and a retake inside 7 days is refused", async ({
+    page,
+  }) => {
+    const email = `fail.${uniqueSuffix()}@example.com`;
+    await startAttempt(page, email);
+    await answerAll(page, 10);
+    await fillSection2(page);
+    await expect(page.getByText("Calculating your results...")).toBeVisible();
+    await expect(page.getByText("Your score: 40%")).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole("heading", { name: "You did not pass this time" })).toBeVisible();
+    const review = page.getByRole("region", { name: "Review your answers" });
+    await expect(review.getByRole("listitem")).toHaveCount(25);
+    await expect(review.getByText("Correct answer:")).toHaveCount(15);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Start a new attempt" }).click();
+    await page.getByLabel("Full Name").fill("Jordan Avery");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email.toUpperCase());
+    await page.getByLabel("Company").fill("Quillmark");
+    await page.getByLabel("Designation").fill("Recruiter");
+    await page.getByRole("button", { name: "Start the Assessment" }).click();
+    await expect(
+      page.getByText("You can retake the assessment after 7 days from your last attempt"),
+    ).toBeVisible();
+  });
+});
+
+test("a passing attempt gives a 1200 x 900 certificate whose reference verifies", async ({
+  page,
+}) => {
+  await startAttempt(page, `pass.${uniqueSuffix()}@example.com`);
+  await answerAll(page, 20);
+  await fillSection2(page);
+  await expect(page.getByText("Your score: 80%")).toBeVisible({ timeout: 5000 });
+  await page.getByRole("link", { name: "View your certificate" }).click();
+  const preview = page.getByRole("img", {
+    name: /Certificate of Achievement for Jordan Avery, score 80%/,
+  });
+  await expect(preview).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Certificate" }).click(),
+  ]);
+  await expect(page.getByText("Certificate downloaded successfully!")).toBeVisible();
+  const png = readFileSync(await download.path());
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 900]);
+  const reference = /SS-\d{4}-\d{2}-[A-Z]+-[A-Z2-9]{6}/.exec(download.suggestedFilename())?.[0];
+  expect(reference).toMatch(/^SS-\d{4}-\d{2}-JORDANAV-/);
+
+  await page.getByRole("button", { name: "Copy Assessment Link" }).click();
+  await expect(page.getByText("Assessment link copied to clipboard!")).toBeVisible();
+  const addToProfile = await page
+    .getByRole("link", { name: /Add to LinkedIn profile/ })
+    .getAttribute("href");
+  expect(new URL(addToProfile ?? "").searchParams.get("certId")).toBe(reference);
+
+  await page.getByRole("link", { name: new RegExp(`/verify/${reference}`) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificate verified");
+  await expect(
+    page.getByText("This is a genuine Staffing Spotlight Recruiter Certification."),
+  ).toBeVisible();
+  await expect(page.getByText("Jordan Avery")).toBeVisible();
+  await expect(page.getByText("75-84%")).toBeVisible();
+  await expect(page.getByText("Premium")).toBeVisible();
+});
+
+test.describe("an unknown certificate", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("says so clearly, with status 404", async ({ page }) => {
+    const response = await page.goto("/verify/SS-2026-01-NOBODY-ABCDEF");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificate not found");
+    await expect(
+      page.getByText(
+        "We could not find a certificate with the reference SS-2026-01-NOBODY-ABCDEF.",
+      ),
+    ).toBeVisible();
+  });
+});
+
+test.describe("with a shortened clock (a test-only setting)", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("the timer is red under five minutes and at 0:00 submits what was answered", async ({
+    page,
+  }) => {
+    const port = Number(process.env.E2E_PORT ?? 3999) - 2;
+    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "test",
+        ASSESSMENT_TEST_SECONDS: "6",
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "spotlight-clock-")),
+        SESSION_SECRET: testSessionSecret,
+        LOG_LEVEL: "warn",
+      },
+    });
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+      await startAttempt(page, `clock.${uniqueSuffix()}@example.com`, origin);
+      await expect(page.getByRole("timer")).toHaveAttribute("data-low", "true");
+      await expect(page.getByRole("timer")).toHaveClass(/text-red-700/);
+      await answer(page, true);
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByRole("heading", { name: "Section 2: Your experience" })).toBeVisible({
+        timeout: 15_000,
+      });
+    } finally {
+      server.kill("SIGKILL");
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
+
+  test("a candidate starts, is told to choose an answer, and moves on", async ({ page }) => {
+    await page.goto("/assessment");
+    await page.getByRole("button", { name: "Start the Assessment" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Please enter your name to start the assessment" }),
+    ).toBeVisible();
+    await startAttempt(page, `noscript.${uniqueSuffix()}@example.com`);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please choose an answer to continue.").first()).toBeVisible();
+    await answer(page, true);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Question 2 of 25")).toBeVisible();
+  });
+});
