@@ -279,4 +279,40 @@ describe.each(engines)("the assessment on %s", (engine) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ passed: 0, reference: null, certificate_type: null });
   });
+
+  it("a failure to save shows 'Failed to save assessment data' and keeps every answer typed", async () => {
+    const cookie = await start("savefail@example.com");
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({ questions_closed_at: new Date().toISOString() })
+      .where("email", "=", "savefail@example.com")
+      .execute();
+    await handle.db.schema
+      .alterTable("assessment_completions")
+      .renameTo("assessment_completions_away")
+      .execute();
+    try {
+      const fields = {
+        intent: "section2",
+        scenario1: longText,
+        scenario2: longText,
+        scenario3: longText,
+        positions: "Nurses and therapists",
+        geographies: "Ohio, Kentucky and Indiana",
+      };
+      const failed = await post(fields, cookie);
+      expect(failed.status).toBe(503);
+      expect(failed.data?.toast).toMatchObject({ title: "Failed to save assessment data" });
+      expect(failed.data?.values).toMatchObject({
+        positions: "Nurses and therapists",
+        geographies: "Ohio, Kentucky and Indiana",
+      });
+    } finally {
+      await handle.db.schema
+        .alterTable("assessment_completions_away")
+        .renameTo("assessment_completions")
+        .execute();
+    }
+    expect((await view(cookie)).step).toBe("section2");
+  });
 });
