@@ -1,6 +1,6 @@
 import { Wand2 } from "lucide-react";
-import { Form, useLocation } from "react-router";
-import { SearchOutput } from "~/components/tools/search-output";
+import { Form } from "react-router";
+import { SearchOutput, useResetKey } from "~/components/tools/search-output";
 import { TextField } from "~/components/tools/text-field";
 import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
@@ -21,7 +21,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 
 export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProps) {
   const { values, query } = loaderData;
-  const location = useLocation();
+  const formKey = useResetKey("reset");
   const commaHint = "Separate several with commas.";
   return (
     <>
@@ -30,7 +30,7 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
         <Form
-          key={location.key}
+          key={formKey}
           method="get"
           action={path}
           preventScrollReset

@@ -1,5 +1,6 @@
 import { ArrowRightLeft, Bookmark } from "lucide-react";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
+import { useResetKey } from "~/components/tools/search-output";
 import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -76,7 +77,7 @@ function ZoneSelect({
 
 export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) {
   const { values, conversion } = loaderData;
-  const location = useLocation();
+  const formKey = useResetKey("clear");
   const input =
     "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm";
   return (
@@ -85,9 +86,9 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
         <p>{content.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        {/* Remounted on each result so that 'Clear' really resets what the fields show. */}
+        {/* Remounted after Clear, so that the fields show the reset values. */}
         <Form
-          key={location.key}
+          key={formKey}
           method="get"
           action={path}
           preventScrollReset

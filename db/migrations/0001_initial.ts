@@ -1,16 +1,13 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres, type ColumnBuilderFn } from "../engine";
+import { idColumn } from "../engine";
 
 // One migration set for both engines: types and defaults that SQLite and PostgreSQL both accept.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const id: ColumnBuilderFn = isPostgres(db)
-    ? (column) => column.primaryKey()
-    : (column) => column.primaryKey().autoIncrement();
-  const idType = isPostgres(db) ? "serial" : "integer";
+  const id = idColumn(db);
 
   await db.schema
     .createTable("movement_submissions")
-    .addColumn("id", idType, id)
+    .addColumn("id", ...id)
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
     .addColumn("name", "text", (c) => c.notNull())
@@ -45,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("companies")
-    .addColumn("id", idType, id)
+    .addColumn("id", ...id)
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
     .addColumn("name", "text", (c) => c.notNull())
@@ -73,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("contact_messages")
-    .addColumn("id", idType, id)
+    .addColumn("id", ...id)
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
     .addColumn("name", "text", (c) => c.notNull())

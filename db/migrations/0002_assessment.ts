@@ -1,16 +1,13 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres, type ColumnBuilderFn } from "../engine";
+import { idColumn } from "../engine";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const id: ColumnBuilderFn = isPostgres(db)
-    ? (column) => column.primaryKey()
-    : (column) => column.primaryKey().autoIncrement();
-  const idType = isPostgres(db) ? "serial" : "integer";
+  const id = idColumn(db);
 
   // One row per started attempt: the server's copy of the order, the answers and the clock.
   await db.schema
     .createTable("assessment_attempts")
-    .addColumn("id", idType, id)
+    .addColumn("id", ...id)
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("token", "text", (c) => c.notNull().unique())
     .addColumn("full_name", "text", (c) => c.notNull())
@@ -33,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("assessment_completions")
-    .addColumn("id", idType, id)
+    .addColumn("id", ...id)
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("attempt_id", "integer", (c) => c.references("assessment_attempts.id"))
     .addColumn("full_name", "text", (c) => c.notNull())
@@ -58,7 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("certificate_downloads")
-    .addColumn("id", idType, id)
+    .addColumn("id", ...id)
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("completion_id", "integer", (c) =>
       c.notNull().references("assessment_completions.id"),

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { assessmentQuestions } from "../../app/content/assessment";
 import { testSessionSecret } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { uniqueSuffix } from "./support";
+import { spawnServer, uniqueSuffix, waitUntilHealthy } from "./support";
 
 const byText = new Map(assessmentQuestions.map((q) => [q.question, q]));
 
@@ -186,31 +185,18 @@ test.describe("with a shortened clock (a test-only setting)", () => {
     page,
   }) => {
     const port = Number(process.env.E2E_PORT ?? 3999) - 2;
-    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "test",
-        ASSESSMENT_TEST_SECONDS: "6",
-        PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "spotlight-clock-")),
-        SESSION_SECRET: testSessionSecret,
-        LOG_LEVEL: "warn",
-      },
+    const { child: server } = spawnServer("server/index.ts", {
+      NODE_ENV: "test",
+      ASSESSMENT_TEST_SECONDS: "6",
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "spotlight-clock-")),
+      SESSION_SECRET: testSessionSecret,
+      LOG_LEVEL: "warn",
     });
     try {
       const origin = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          () =>
-            fetch(`${origin}/healthz`).then(
-              (r) => r.status,
-              () => 0,
-            ),
-          { timeout: 30_000 },
-        )
-        .toBe(200);
+      await waitUntilHealthy(origin);
       await startAttempt(page, `clock.${uniqueSuffix()}@example.com`, origin);
       await expect(page.getByRole("timer")).toHaveAttribute("data-low", "true");
       await expect(page.getByRole("timer")).toHaveClass(/text-red-700/);

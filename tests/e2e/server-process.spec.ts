@@ -1,43 +1,24 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { spawnServer, waitUntilHealthy } from "./support";
 
 // These tests start the server exactly as `npm start` does (scripts/start.ts), on a port of
 // their own, and read its log lines.
 const port = Number(process.env.E2E_PORT ?? 3999) - 1;
 const origin = `http://127.0.0.1:${port}`;
 
-function startServer(): { child: ChildProcessWithoutNullStreams; lines: () => string[] } {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "staffing-spotlight-start-")),
-      LOG_LEVEL: "info",
-    },
+function startServer() {
+  return spawnServer("scripts/start.ts", {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "staffing-spotlight-start-")),
+    LOG_LEVEL: "info",
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, lines: () => output.split("\n").filter(Boolean) };
 }
 
-async function waitUntilUp() {
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-}
+const waitUntilUp = () => waitUntilHealthy(origin);
 
 test.describe.configure({ mode: "serial" });
 

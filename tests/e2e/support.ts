@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import path from "node:path";
+import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 
@@ -23,4 +25,29 @@ export function serverDb(): Database.Database {
 
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Starts the app as a separate process (e.g. "server/index.ts" or "scripts/start.ts") and collects its output. */
+export function spawnServer(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { PATH: process.env.PATH, ...env },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, lines: () => output.split("\n").filter(Boolean) };
+}
+
+export async function waitUntilHealthy(origin: string) {
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 }

@@ -255,6 +255,7 @@ test("X-Ray builder: the query, copy, Google link, word limit and Reset", async 
 test("Boolean builder: the string, copy and Reset", async ({ page }) => {
   await page.goto("/boolean-search-builder");
   await page.getByRole("button", { name: "Generate Boolean" }).click();
+  await expect(page).toHaveURL(/jobTitles=/);
   await expect(page.getByRole("textbox", { name: "Your Boolean string" })).toHaveCount(0);
   await page.getByLabel("Job Titles (OR group)").fill("Recruiter, Talent Acquisition Specialist");
   await page.getByLabel("AND Keywords").fill("ATS, sourcing");

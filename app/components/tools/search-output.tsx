@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -75,4 +75,13 @@ export function SearchOutput({
       </div>
     </section>
   );
+}
+
+/**
+ * The key for a tool's form: it changes (and the form remounts with the server's values)
+ * only when the visitor pressed Reset or Clear, so nothing typed is ever wiped otherwise.
+ */
+export function useResetKey(param: "reset" | "clear"): string {
+  const location = useLocation();
+  return new URLSearchParams(location.search).has(param) ? location.key : "form";
 }
