@@ -5,6 +5,7 @@ export const publicPages: readonly { path: string; priority: number }[] = [
   { path: "/", priority: 1.0 },
   { path: "/about", priority: 0.8 },
   { path: "/submit", priority: 0.7 },
+  { path: "/movements", priority: 0.9 },
   { path: "/companies", priority: 0.9 },
   { path: "/submit-company", priority: 0.5 },
   { path: "/contact", priority: 0.6 },

@@ -13,6 +13,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import { listMovements } from "~/features/movements/feed.server";
+import { MovementCard } from "~/features/movements/movement-card";
 import { SpinWheel } from "~/features/wheel/spin-wheel";
 import { buttonClass } from "~/components/ui/button";
 import { seo } from "~/lib/seo";
@@ -45,7 +47,12 @@ const hashtags = [
   "StaffingSpotlight",
 ];
 
-export default function Home() {
+export async function loader() {
+  const { movements } = await listMovements("", "", 1, 3);
+  return { recent: movements };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
 
   const updates = [
@@ -177,6 +184,36 @@ export default function Home() {
         </ul>
       </section>
 
+      {loaderData.recent.length ? (
+        <section
+          aria-labelledby="recent-heading"
+          className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+        >
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2
+                id="recent-heading"
+                className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+              >
+                Recent Movements
+              </h2>
+              <p className="mt-2 text-slate-600">
+                The latest career news from our community, reviewed by our moderators.
+              </p>
+            </div>
+            <Link to="/movements" className={buttonClass("secondary")}>
+              See all movements
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {loaderData.recent.map((movement) => (
+              <li key={movement.id}>
+                <MovementCard movement={movement} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section
         aria-labelledby="wheel-heading"
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"

@@ -89,6 +89,7 @@ test("the header and footer carry the spec's links", async ({ page }) => {
     "Home",
     "About",
     "Submit Movement",
+    "Career Movements",
     "Contact",
     "Disclaimer",
     "Posting Policy",

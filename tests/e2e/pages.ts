@@ -138,6 +138,12 @@ export const contentPages = [
     ],
   },
   {
+    path: "/movements",
+    title: "Career Movements in US Staffing | Staffing Spotlight",
+    heading: "Career Movements",
+    texts: ["RSS feed", "Share a Movement", "Search"],
+  },
+  {
     path: "/companies",
     title: "Staffing Companies Directory | Staffing Spotlight",
     heading: "Staffing Companies",

@@ -13,6 +13,7 @@ export const footerLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },
   { to: "/submit", label: "Submit Movement" },
+  { to: "/movements", label: "Career Movements" },
   { to: "/contact", label: "Contact" },
   { to: "/disclaimer", label: "Disclaimer" },
   { to: "/posting-policy", label: "Posting Policy" },

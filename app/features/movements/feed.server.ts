@@ -1,0 +1,163 @@
+import { sql } from "kysely";
+import { getDb } from "../../../db";
+
+export const feedPageSize = 12;
+
+export interface FeedMovement {
+  id: number;
+  name: string;
+  previousRole: string | null;
+  newRole: string;
+  company: string;
+  previousCompany: string | null;
+  location: string | null;
+  description: string;
+  createdAt: string;
+  tags: string[];
+  /** The company's directory profile, when it is listed there. */
+  companyId: number | null;
+}
+
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+async function withTagsAndCompanies(
+  rows: {
+    id: number;
+    name: string;
+    previous_role: string | null;
+    new_role: string;
+    company: string;
+    previous_company: string | null;
+    location: string | null;
+    description: string;
+    created_at: string;
+  }[],
+): Promise<FeedMovement[]> {
+  if (!rows.length) return [];
+  const db = getDb();
+  const tags = await db
+    .selectFrom("movement_tags")
+    .select(["movement_id", "tag"])
+    .where(
+      "movement_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .orderBy("tag")
+    .execute();
+  const keys = [...new Set(rows.map((row) => row.company.toLowerCase().replace(/\s+/g, "")))];
+  const companies = await db
+    .selectFrom("companies")
+    .select(["id", "name_key"])
+    .where("status", "=", "approved")
+    .where("name_key", "in", keys)
+    .execute();
+  const companyIds = new Map(companies.map((company) => [company.name_key, company.id]));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    previousRole: row.previous_role,
+    newRole: row.new_role,
+    company: row.company,
+    previousCompany: row.previous_company,
+    location: row.location,
+    description: row.description,
+    createdAt: row.created_at,
+    tags: tags.filter((tag) => tag.movement_id === row.id).map((tag) => tag.tag),
+    companyId: companyIds.get(row.company.toLowerCase().replace(/\s+/g, "")) ?? null,
+  }));
+}
+
+const columns = [
+  "movement_submissions.id",
+  "name",
+  "previous_role",
+  "new_role",
+  "company",
+  "previous_company",
+  "location",
+  "description",
+  "created_at",
+] as const;
+
+/** Approved movements, newest first, matching the search (name, company or new role) and tag. */
+export async function listMovements(
+  search: string,
+  tag: string,
+  page: number,
+  pageSize = feedPageSize,
+) {
+  const db = getDb();
+  let query = db.selectFrom("movement_submissions").where("status", "=", "approved");
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) =>
+      eb.or(
+        ["name", "company", "new_role"].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (tag) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("movement_tags")
+          .select("movement_tags.tag")
+          .whereRef("movement_tags.movement_id", "=", "movement_submissions.id")
+          .where(sql<boolean>`lower(movement_tags.tag) = ${tag.toLowerCase()}`),
+      ),
+    );
+  }
+  const [{ total } = { total: 0 }] = await query
+    .select((eb) => eb.fn.countAll<string | number>().as("total"))
+    .execute();
+  const rows = await query
+    .select([...columns])
+    .orderBy("created_at", "desc")
+    .orderBy("movement_submissions.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { movements: await withTagsAndCompanies(rows), total: Number(total) };
+}
+
+export async function findApprovedMovement(id: number): Promise<FeedMovement | undefined> {
+  const row = await getDb()
+    .selectFrom("movement_submissions")
+    .select([...columns])
+    .where("movement_submissions.id", "=", id)
+    .where("status", "=", "approved")
+    .executeTakeFirst();
+  return row ? (await withTagsAndCompanies([row]))[0] : undefined;
+}
+
+/** The most used tags of approved movements, for the feed's filter. */
+export async function popularTags(limit = 12): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom("movement_tags")
+    .innerJoin("movement_submissions", "movement_submissions.id", "movement_tags.movement_id")
+    .where("movement_submissions.status", "=", "approved")
+    .select(["movement_tags.tag", (eb) => eb.fn.countAll<string | number>().as("uses")])
+    .groupBy("movement_tags.tag")
+    .orderBy("uses", "desc")
+    .orderBy("movement_tags.tag")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.tag);
+}
+
+/** Ids of every published movement, for the sitemap. */
+export async function publishedMovementIds(): Promise<number[]> {
+  const rows = await getDb()
+    .selectFrom("movement_submissions")
+    .select("id")
+    .where("status", "=", "approved")
+    .orderBy("id")
+    .limit(50_000)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,73 @@
+import { ArrowRight, Building2, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { FeedMovement } from "./feed.server";
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function MovementCard({
+  movement,
+  headingLevel = 2,
+}: {
+  movement: FeedMovement;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      aria-labelledby={`movement-${movement.id}`}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <p className="text-xs font-medium text-slate-600">
+        <time dateTime={movement.createdAt}>{formatDate(movement.createdAt)}</time>
+      </p>
+      <Heading id={`movement-${movement.id}`} className="mt-1 text-lg font-semibold text-slate-900">
+        {movement.name}
+      </Heading>
+      <p className="mt-1 font-medium text-brand-800">{movement.newRole}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1">
+          <Building2 aria-hidden="true" className="size-4" />
+          {movement.company}
+        </span>
+        {movement.location ? (
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {movement.location}
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-slate-700">
+        {movement.description}
+      </p>
+      {movement.tags.length ? (
+        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+          {movement.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`/movements?tag=${encodeURIComponent(tag)}`}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={`/movements/${movement.id}`}
+        className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        aria-label={`Read more about ${movement.name}`}
+      >
+        Read more
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { ArrowLeft, Building2, ExternalLink, MapPin, Trash2 } from "lucide-react";
+import { data, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { findApprovedMovement } from "~/features/movements/feed.server";
+import { formatDate } from "~/features/movements/movement-card";
+import { seo } from "~/lib/seo";
+import { absoluteUrl, mailto } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+import type { Route } from "./+types/movement";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
+  const movement = Number.isSafeInteger(id) ? await findApprovedMovement(id) : undefined;
+  if (!movement) throw data(null, { status: 404 });
+  return { movement };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const movement = loaderData?.movement;
+  if (!movement) return [{ title: "Page not found | Staffing Spotlight" }];
+  const description = `${movement.name} is now ${movement.newRole} at ${movement.company}. ${movement.description}`;
+  return seo(
+    {
+      title: `${movement.name}: ${movement.newRole} at ${movement.company}`,
+      path: `/movements/${movement.id}`,
+      type: "article",
+      description:
+        description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
+    },
+    matches,
+  );
+};
+
+export default function Movement({ loaderData }: Route.ComponentProps) {
+  const { movement } = loaderData;
+  const site = useSite();
+  const url = absoluteUrl(site, `/movements/${movement.id}`);
+  const shareText = `Congratulations to ${movement.name} on the new role as ${movement.newRole} at ${movement.company}! ${url} #${site.hashtag}`;
+  const removal = `${mailto(site.contactEmail, "Post Removal Request")}&body=${encodeURIComponent(`Please remove this post: ${url}\n\nYour name:\nReason (optional):`)}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <Link
+        to="/movements"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All movements
+      </Link>
+      <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        <p className="text-sm text-slate-600">
+          <time dateTime={movement.createdAt}>{formatDate(movement.createdAt)}</time>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{movement.name}</h1>
+        <p className="mt-2 text-xl font-semibold text-brand-800">{movement.newRole}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
+          <span className="inline-flex items-center gap-1">
+            <Building2 aria-hidden="true" className="size-4" />
+            {movement.companyId ? (
+              <Link
+                to={`/company/${movement.companyId}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                {movement.company}
+              </Link>
+            ) : (
+              movement.company
+            )}
+          </span>
+          {movement.location ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {movement.location}
+            </span>
+          ) : null}
+        </p>
+        {movement.previousRole || movement.previousCompany ? (
+          <p className="mt-3 text-sm text-slate-600">
+            Previously{" "}
+            {[movement.previousRole, movement.previousCompany].filter(Boolean).join(" at ")}
+          </p>
+        ) : null}
+        <p className="mt-6 whitespace-pre-line leading-7 text-slate-800">{movement.description}</p>
+        {movement.tags.length ? (
+          <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+            {movement.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={`/movements?tag=${encodeURIComponent(tag)}`}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                >
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-8 flex flex-wrap gap-3 border-t border-slate-100 pt-6">
+          <a
+            href={`https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(shareText)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("primary")}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Congratulate on LinkedIn
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a href={removal} className={buttonClass("secondary")}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Post Removal
+          </a>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { listMovements } from "~/features/movements/feed.server";
+import { absoluteUrl } from "~/lib/site";
+import { getSiteConfig } from "~/lib/site.server";
+import type { Route } from "./+types/movements-rss[.]xml";
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+  );
+}
+
+/** RSS 2.0 of the latest approved movements; `?tag=` narrows it to one tag. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = getSiteConfig();
+  const tag = (new URL(request.url).searchParams.get("tag") ?? "")
+    .replace(/^#/, "")
+    .trim()
+    .slice(0, 50);
+  const { movements } = await listMovements("", tag, 1, 50);
+  const feedUrl = absoluteUrl(
+    site,
+    tag ? `/movements/rss.xml?tag=${encodeURIComponent(tag)}` : "/movements/rss.xml",
+  );
+  const items = movements
+    .map((movement) => {
+      const link = absoluteUrl(site, `/movements/${movement.id}`);
+      return [
+        "    <item>",
+        `      <title>${escapeXml(`${movement.name}: ${movement.newRole} at ${movement.company}`)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <pubDate>${new Date(movement.createdAt).toUTCString()}</pubDate>`,
+        `      <description>${escapeXml(movement.description)}</description>`,
+        ...movement.tags.map((item) => `      <category>${escapeXml(item)}</category>`),
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(tag ? `Staffing Spotlight: #${tag} movements` : "Staffing Spotlight: career movements")}</title>
+    <link>${escapeXml(absoluteUrl(site, "/movements"))}</link>
+    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml" />
+    <description>Promotions, new roles and leadership changes in US staffing and recruitment.</description>
+    <language>en-us</language>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}
