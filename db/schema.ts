@@ -116,6 +116,34 @@ export interface CertificateDownloadsTable {
   completion_id: number;
 }
 
+export interface ModeratorsTable {
+  id: Generated<number>;
+  created_at: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash */
+  password_hash: string;
+  disabled: ColumnType<number, number | undefined, number>;
+}
+
+export interface ModeratorSessionsTable {
+  /** SHA-256 of the cookie's token, in hex. */
+  id: string;
+  moderator_id: number;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  moderator_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: number;
+  reason: string | null;
+}
+
 export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
@@ -125,6 +153,9 @@ export interface Database {
   assessment_attempts: AssessmentAttemptsTable;
   assessment_completions: AssessmentCompletionsTable;
   certificate_downloads: CertificateDownloadsTable;
+  moderators: ModeratorsTable;
+  moderator_sessions: ModeratorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

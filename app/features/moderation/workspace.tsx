@@ -1,0 +1,165 @@
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+
+const input =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm shadow-sm";
+
+export function formatWhen(iso: string): string {
+  return (
+    new Date(iso).toLocaleString("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    }) + " UTC"
+  );
+}
+
+/** Approve, or reject with a reason; or, for something published, remove it with a reason. */
+export function DecisionButtons({
+  subject,
+  id,
+  published = false,
+}: {
+  subject: "movement" | "company";
+  id: number;
+  published?: boolean;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3">
+      {!published ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="decide" />
+          <input type="hidden" name="subject" value={subject} />
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="decision" value="approve" />
+          <button type="submit" className={buttonClass("primary")}>
+            Approve
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="decide" />
+        <input type="hidden" name="subject" value={subject} />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="decision" value={published ? "remove" : "reject"} />
+        <label className="text-sm font-medium text-slate-800">
+          Reason
+          <input
+            name="reason"
+            required
+            maxLength={500}
+            className={input}
+            placeholder={
+              published ? "e.g. removal requested by the person" : "e.g. not about staffing"
+            }
+          />
+        </label>
+        <button type="submit" className={buttonClass("secondary")}>
+          {published ? "Remove" : "Reject"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export interface PendingMovement {
+  id: number;
+  created_at: string;
+  name: string;
+  previous_role: string | null;
+  new_role: string;
+  company: string;
+  previous_company: string | null;
+  location: string | null;
+  description: string;
+  submitter_name: string | null;
+  submitter_email: string | null;
+  tags: string[];
+}
+
+export function MovementReview({
+  movement,
+  published = false,
+}: {
+  movement: PendingMovement;
+  published?: boolean;
+}) {
+  const fields: [string, string | null][] = [
+    ["New role", movement.new_role],
+    ["Company", movement.company],
+    ["Previous role", movement.previous_role],
+    ["Previous company", movement.previous_company],
+    ["Location", movement.location],
+    ["Tags", movement.tags.map((tag) => `#${tag}`).join(" ") || null],
+    [
+      "Submitted by",
+      [movement.submitter_name, movement.submitter_email].filter(Boolean).join(" · ") || null,
+    ],
+    ["Received", formatWhen(movement.created_at)],
+  ];
+  return (
+    <article
+      aria-labelledby={`review-movement-${movement.id}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id={`review-movement-${movement.id}`} className="text-lg font-semibold text-slate-900">
+        {movement.name}
+      </h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {fields.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="font-medium text-slate-600">{label}:</dt>
+            <dd className="text-slate-900">{value ?? "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        {movement.description}
+      </p>
+      {!published ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+            Fix typos, then approve
+          </summary>
+          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="decide" />
+            <input type="hidden" name="subject" value="movement" />
+            <input type="hidden" name="decision" value="approve" />
+            <input type="hidden" name="id" value={movement.id} />
+            <input type="hidden" name="edit" value="1" />
+            {(
+              [
+                ["name", "Name", movement.name],
+                ["newRole", "New role", movement.new_role],
+                ["company", "Company", movement.company],
+                ["previousRole", "Previous role", movement.previous_role ?? ""],
+                ["previousCompany", "Previous company", movement.previous_company ?? ""],
+                ["location", "Location", movement.location ?? ""],
+              ] as const
+            ).map(([name, label, value]) => (
+              <label key={name} className="text-sm font-medium text-slate-800">
+                {label}
+                <input name={name} defaultValue={value} className={input} />
+              </label>
+            ))}
+            <label className="text-sm font-medium text-slate-800 sm:col-span-2">
+              Description
+              <textarea
+                name="description"
+                defaultValue={movement.description}
+                rows={4}
+                className={input}
+              />
+            </label>
+            <div className="sm:col-span-2">
+              <button type="submit" className={buttonClass("primary")}>
+                Save and approve
+              </button>
+            </div>
+          </Form>
+        </details>
+      ) : null}
+      <DecisionButtons subject="movement" id={movement.id} published={published} />
+    </article>
+  );
+}

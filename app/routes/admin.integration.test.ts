@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "../../db";
+import {
+  createModerator,
+  getModerator,
+  setModeratorDisabled,
+  signIn,
+} from "~/features/moderation/auth.server";
+import { hashPassword, verifyPassword } from "~/features/moderation/password.server";
+import { toCsv } from "~/features/moderation/moderation.server";
+import { context, engines, formRequest, openTestDb } from "../../tests/support/test-db";
+import { action as adminAction, loader as adminLoader } from "./admin";
+import { loader as csvLoader } from "./admin.completions[.]csv";
+import { action as loginAction } from "./admin.login";
+import { action as logoutAction } from "./admin.logout";
+
+const password = "correct horse battery staple";
+
+async function expectRedirectToLogin(promise: Promise<unknown>) {
+  const response = await promise.then(
+    (value) => value,
+    (thrown: unknown) => thrown,
+  );
+  expect(response).toBeInstanceOf(Response);
+  expect((response as Response).status).toBe(302);
+  expect((response as Response).headers.get("Location")).toMatch(/^\/admin\/login\?next=/);
+}
+
+describe("passwords", () => {
+  it("are hashed with scrypt and verified", async () => {
+    const hash = await hashPassword(password);
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword(password, hash)).toBe(true);
+    expect(await verifyPassword("wrong", hash)).toBe(false);
+    expect(await hashPassword(password)).not.toBe(hash);
+  });
+});
+
+describe("CSV export", () => {
+  it("quotes what needs quoting and defuses spreadsheet formulas", () => {
+    expect(toCsv([{ a: 'x, "y"', b: "=HYPERLINK(1)", c: null }], ["a", "b", "c"])).toBe(
+      'a,b,c\r\n"x, ""y""",\'=HYPERLINK(1),\r\n',
+    );
+  });
+});
+
+describe.each(engines)("moderation on %s", (engine) => {
+  let handle: DbHandle;
+  let cookie = "";
+  const withCookie = (request: Request) => {
+    request.headers.set("Cookie", cookie);
+    return request;
+  };
+  const act = (fields: Record<string, string>) =>
+    adminAction({
+      request: withCookie(formRequest("/admin", fields)),
+      context: context(),
+      params: {},
+    } as never);
+
+  beforeAll(async () => {
+    handle = await openTestDb(engine);
+    await createModerator("Mod@Example.com", password);
+    const signedIn = await signIn("mod@example.com", password, "198.51.100.1");
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    cookie = signedIn.setCookie.split(";")[0] ?? "";
+  });
+  afterAll(() => handle.close());
+
+  it("refuses every admin page and action to a visitor without a session", async () => {
+    const anonymous = (url: string) =>
+      ({ request: new Request(`http://localhost${url}`), context: context(), params: {} }) as never;
+    await expectRedirectToLogin(adminLoader(anonymous("/admin")));
+    await expectRedirectToLogin(csvLoader(anonymous("/admin/completions.csv")));
+    await expectRedirectToLogin(
+      adminAction({
+        request: formRequest("/admin", {
+          intent: "decide",
+          subject: "movement",
+          id: "1",
+          decision: "approve",
+        }),
+        context: context(),
+        params: {},
+      } as never),
+    );
+    await expectRedirectToLogin(
+      logoutAction({
+        request: formRequest("/admin/logout", {}),
+        context: context(),
+        params: {},
+      } as never),
+    );
+    const forged = new Request("http://localhost/admin", {
+      headers: { Cookie: "ss_session=forged-token" },
+    });
+    await expectRedirectToLogin(
+      adminLoader({ request: forged, context: context(), params: {} } as never),
+    );
+  });
+
+  it("signs in through the form, and refuses a wrong password without saying whether the e-mail exists", async () => {
+    const ok = (await loginAction({
+      request: formRequest("/admin/login?next=%2Fadmin", { email: "MOD@example.com", password }),
+      context: context("198.51.100.2"),
+      params: {},
+    } as never)) as Response;
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Set-Cookie")).toMatch(/^ss_session=.+HttpOnly.*SameSite=Lax/i);
+    const wrong = await signIn("mod@example.com", "nope", "198.51.100.3");
+    const unknown = await signIn("nobody@example.com", "nope", "198.51.100.3");
+    expect(wrong).toEqual({ ok: false, message: "The e-mail or password is incorrect." });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("locks an account after repeated failures, even for the right password, for a while", async () => {
+    await createModerator("locked@example.com", password);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn("locked@example.com", "wrong", `203.0.113.${i}`)).ok).toBe(false);
+    const locked = await signIn("locked@example.com", password, "203.0.113.99");
+    expect(locked).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /^Too many failed sign-ins\. Please try again in \d+ minutes\.$/,
+      ),
+    });
+    expect(
+      await handle.db
+        .selectFrom("rate_limits")
+        .select("key")
+        .where("key", "=", "login_account:locked@example.com")
+        .execute(),
+    ).toHaveLength(1);
+  });
+
+  it("ends a session after 30 idle minutes, and when the moderator is disabled", async () => {
+    await createModerator("idle@example.com", password);
+    const signedIn = await signIn("idle@example.com", password, "198.51.100.4");
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const request = () =>
+      new Request("http://localhost/admin", {
+        headers: { Cookie: signedIn.setCookie.split(";")[0] ?? "" },
+      });
+    expect(await getModerator(request())).toMatchObject({ email: "idle@example.com" });
+    const old = new Date(Date.now() - 31 * 60_000).toISOString();
+    await handle.db.updateTable("moderator_sessions").set({ last_seen_at: old }).execute();
+    expect(await getModerator(request())).toBeNull();
+    await handle.db
+      .updateTable("moderator_sessions")
+      .set({ last_seen_at: new Date().toISOString() })
+      .execute();
+    await setModeratorDisabled("idle@example.com", true);
+    expect(await getModerator(request())).toBeNull();
+  });
+
+  it("approves, edits, rejects and removes, recording each decision in the audit log", async () => {
+    const now = new Date().toISOString();
+    const movement = (name: string) =>
+      handle.db
+        .insertInto("movement_submissions")
+        .values({
+          created_at: now,
+          name,
+          new_role: "Recruiter",
+          company: "Acme",
+          description: "Moved.",
+          previous_role: null,
+          previous_company: null,
+          location: null,
+          submitter_name: null,
+          submitter_email: "s@example.com",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const a = await movement("Approve Me");
+    const b = await movement("Reject Me");
+    const c = await movement("Edit Me");
+    const company = await handle.db
+      .insertInto("companies")
+      .values({ created_at: now, name: "Pending Co", name_key: "pendingco" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    expect(
+      (
+        (await act({
+          intent: "decide",
+          subject: "movement",
+          id: String(a.id),
+          decision: "approve",
+        })) as Response
+      ).status,
+    ).toBe(302);
+    const noReason = (await act({
+      intent: "decide",
+      subject: "movement",
+      id: String(b.id),
+      decision: "reject",
+    })) as { init: ResponseInit };
+    expect(noReason.init.status).toBe(400);
+    await act({
+      intent: "decide",
+      subject: "movement",
+      id: String(b.id),
+      decision: "reject",
+      reason: "Not about staffing",
+    });
+    await act({
+      intent: "decide",
+      subject: "movement",
+      id: String(c.id),
+      decision: "approve",
+      edit: "1",
+      name: "Edited Name",
+      newRole: "Senior Recruiter",
+      company: "Acme",
+      description: "Moved up.",
+    });
+    await act({
+      intent: "decide",
+      subject: "company",
+      id: String(company.id),
+      decision: "approve",
+    });
+    await act({
+      intent: "decide",
+      subject: "movement",
+      id: String(a.id),
+      decision: "remove",
+      reason: "Removal requested",
+    });
+    const again = (await act({
+      intent: "decide",
+      subject: "movement",
+      id: String(b.id),
+      decision: "approve",
+    })) as { init: ResponseInit };
+    expect(again.init.status).toBe(409);
+
+    const rows = await handle.db
+      .selectFrom("movement_submissions")
+      .select(["id", "status", "name", "new_role"])
+      .where("id", "in", [a.id, b.id, c.id])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { id: a.id, status: "removed", name: "Approve Me", new_role: "Recruiter" },
+      { id: b.id, status: "rejected", name: "Reject Me", new_role: "Recruiter" },
+      { id: c.id, status: "approved", name: "Edited Name", new_role: "Senior Recruiter" },
+    ]);
+    const audit = await handle.db
+      .selectFrom("audit_log")
+      .select(["action", "subject_type", "subject_id", "reason"])
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([
+      { action: "approve", subject_type: "movement", subject_id: a.id, reason: null },
+      {
+        action: "reject",
+        subject_type: "movement",
+        subject_id: b.id,
+        reason: "Not about staffing",
+      },
+      { action: "edit-and-approve", subject_type: "movement", subject_id: c.id, reason: null },
+      { action: "approve", subject_type: "company", subject_id: company.id, reason: null },
+      { action: "remove", subject_type: "movement", subject_id: a.id, reason: "Removal requested" },
+    ]);
+    const workspace = (await adminLoader({
+      request: withCookie(new Request("http://localhost/admin")),
+      context: context(),
+      params: {},
+    } as never)) as { data: { audit: { email: string }[]; counts: Record<string, number> } };
+    expect(workspace.data.audit[0]?.email).toBe("mod@example.com");
+    expect(workspace.data.counts).toMatchObject({ movements: 0, companies: 0 });
+  });
+
+  it("exports completions as CSV to a moderator", async () => {
+    const response = (await csvLoader({
+      request: withCookie(new Request("http://localhost/admin/completions.csv")),
+      context: context(),
+      params: {},
+    } as never)) as Response;
+    expect(response.headers.get("Content-Type")).toContain("text/csv");
+    expect((await response.text()).split("\r\n")[0]).toBe(
+      "created_at,full_name,email,company_name,designation,score,total_questions,passed,certificate_type,reference,section2_q1,section2_q2,section2_q3,section2_q7_positions,section2_q8_geographies",
+    );
+  });
+});

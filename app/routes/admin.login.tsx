@@ -1,0 +1,98 @@
+import { LockKeyhole } from "lucide-react";
+import { Form, redirect, useActionData } from "react-router";
+import { Field } from "~/components/forms/field";
+import { buttonClass } from "~/components/ui/button";
+import { NoScriptToast, useToast } from "~/components/toasts";
+import { getModerator, signIn } from "~/features/moderation/auth.server";
+import { valueOf } from "~/lib/forms";
+import { formFailure, readForm } from "~/lib/forms.server";
+import type { Route } from "./+types/admin.login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Moderator sign-in | Staffing Spotlight" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Only paths inside the workspace, so the sign-in form cannot send anyone to another site. */
+function safeNext(value: string | null): string {
+  return value && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("//") ? value : "/admin";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getModerator(request))
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const email = String(formData.get("email") ?? "").slice(0, 254);
+  const password = String(formData.get("password") ?? "").slice(0, 200);
+  const values = { email };
+  if (!email || !password) {
+    return formFailure(
+      values,
+      {},
+      { type: "error", title: "Please enter your e-mail and password." },
+    );
+  }
+  const result = await signIn(email, password, context.clientIp);
+  if (!result.ok)
+    return formFailure(
+      values,
+      {},
+      { type: "error", title: result.message },
+      result.lockedSeconds ? 429 : 401,
+    );
+  return redirect(safeNext(new URL(request.url).searchParams.get("next")), {
+    headers: { "Set-Cookie": result.setCookie },
+  });
+}
+
+export default function AdminLogin() {
+  const failure = useActionData<typeof action>();
+  useToast(failure?.toast);
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 sm:px-6">
+      <NoScriptToast toast={failure?.toast} />
+      <Form
+        method="post"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+      >
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <LockKeyhole aria-hidden="true" className="size-6 text-brand-700" />
+          Moderator sign-in
+        </h1>
+        {failure?.toast ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {failure.toast.title}
+          </p>
+        ) : null}
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={valueOf(failure?.values, "email")}
+        />
+        <div>
+          <label htmlFor="password" className="block text-sm font-medium text-slate-800">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
+          />
+        </div>
+        <button type="submit" className={`${buttonClass("primary", "lg")} w-full`}>
+          Sign in
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,364 @@
+import { Download, LogOut } from "lucide-react";
+import { data, Form, useActionData } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { NoScriptToast, useToast } from "~/components/toasts";
+import { movementSchema } from "~/features/movements/schema";
+import { requireModerator } from "~/features/moderation/auth.server";
+import {
+  companiesWithStatus,
+  contactInbox,
+  decide,
+  listCompletions,
+  movementsWithStatus,
+  recentAudit,
+  setContactStatus,
+  workspaceCounts,
+  type Decision,
+} from "~/features/moderation/moderation.server";
+import { DecisionButtons, formatWhen, MovementReview } from "~/features/moderation/workspace";
+import { fieldErrors } from "~/lib/forms";
+import { readForm } from "~/lib/forms.server";
+import { stripMarkup } from "~/lib/sanitize";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Moderation | Staffing Spotlight" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const moderator = await requireModerator(request);
+  const [counts, movements, published, companies, listed, inbox, audit, completions] =
+    await Promise.all([
+      workspaceCounts(),
+      movementsWithStatus("pending"),
+      movementsWithStatus("approved", 20),
+      companiesWithStatus("pending"),
+      companiesWithStatus("approved", 20),
+      contactInbox(),
+      recentAudit(),
+      listCompletions(20),
+    ]);
+  return data(
+    {
+      moderator: { email: moderator.email },
+      counts,
+      movements,
+      published,
+      companies,
+      listed,
+      inbox,
+      audit,
+      completions,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+const editSchema = movementSchema.pick({
+  name: true,
+  previousRole: true,
+  newRole: true,
+  company: true,
+  previousCompany: true,
+  location: true,
+  description: true,
+});
+
+const failure = (title: string, status = 400) =>
+  data({ toast: { id: crypto.randomUUID(), type: "error" as const, title } }, { status });
+
+export async function action({ request }: Route.ActionArgs) {
+  const moderator = await requireModerator(request);
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  const id = Number(formData.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) return failure("That item could not be found.", 404);
+
+  if (intent === "contact") {
+    const status = formData.get("status") === "new" ? "new" : "handled";
+    await setContactStatus(moderator, id, status);
+    return redirectWithToast("/admin", {
+      title: status === "handled" ? "Marked as handled" : "Marked as new",
+    });
+  }
+
+  if (intent === "decide") {
+    const subject = formData.get("subject") === "company" ? "company" : "movement";
+    const decision = String(formData.get("decision")) as Decision;
+    if (!["approve", "reject", "remove"].includes(decision)) return failure("Unknown decision.");
+    const reason = stripMarkup(String(formData.get("reason") ?? "")).slice(0, 500) || null;
+    if (decision !== "approve" && !reason) return failure("Please give a reason.");
+    let edits;
+    if (formData.get("edit") && subject === "movement") {
+      const parsed = editSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success)
+        return failure(Object.values(fieldErrors(parsed.error))[0] ?? "Please check the fields.");
+      edits = parsed.data;
+    }
+    const result = await decide(moderator, subject, id, decision, reason, edits);
+    if (result === "not-found") return failure("That item could not be found.", 404);
+    if (result === "not-allowed") return failure("That item has already been decided.", 409);
+    const done = {
+      approve: "Approved and published",
+      reject: "Rejected",
+      remove: "Removed from publication",
+    }[decision];
+    return redirectWithToast("/admin", { title: done });
+  }
+  return failure("Unknown action.");
+}
+
+function Section({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+        {count !== undefined ? (
+          <span className="ml-2 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm text-brand-800">
+            {count}
+          </span>
+        ) : null}
+      </h2>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  useToast(actionData?.toast);
+  const { moderator, counts, movements, published, companies, listed, inbox, audit, completions } =
+    loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <NoScriptToast toast={actionData?.toast} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Moderation</h1>
+          <p className="mt-1 text-sm text-slate-600">Signed in as {moderator.email}</p>
+        </div>
+        <Form method="post" action="/admin/logout">
+          <button type="submit" className={buttonClass("secondary")}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </button>
+        </Form>
+      </div>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {[
+          ["Pending movements", counts.movements, "#pending-movements"],
+          ["Pending companies", counts.companies, "#pending-companies"],
+          ["New messages", counts.contact, "#inbox"],
+        ].map(([label, value, href]) => (
+          <div
+            key={String(label)}
+            className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <dt className="text-sm font-medium text-slate-600">
+              <a href={String(href)} className="hover:underline">
+                {label}
+              </a>
+            </dt>
+            <dd className="text-3xl font-bold text-brand-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Section id="pending-movements" title="Pending movements" count={counts.movements}>
+        {movements.length ? (
+          movements.map((movement) => <MovementReview key={movement.id} movement={movement} />)
+        ) : (
+          <Empty text="No movements are waiting for review." />
+        )}
+      </Section>
+
+      <Section id="pending-companies" title="Pending companies" count={counts.companies}>
+        {companies.length ? (
+          companies.map((company) => (
+            <article
+              key={company.id}
+              aria-labelledby={`review-company-${company.id}`}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h3
+                id={`review-company-${company.id}`}
+                className="text-lg font-semibold text-slate-900"
+              >
+                {company.name}
+              </h3>
+              <p className="mt-1 text-sm text-slate-600">
+                {[
+                  company.industry,
+                  company.location,
+                  company.employee_count,
+                  company.website,
+                  company.logo_url,
+                ]
+                  .filter(Boolean)
+                  .join(" · ") || "No details given"}{" "}
+                · received {formatWhen(company.created_at)}
+              </p>
+              {company.description ? (
+                <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+                  {company.description}
+                </p>
+              ) : null}
+              <DecisionButtons subject="company" id={company.id} />
+            </article>
+          ))
+        ) : (
+          <Empty text="No companies are waiting for review." />
+        )}
+      </Section>
+
+      <Section id="inbox" title="Contact messages" count={counts.contact}>
+        {inbox.length ? (
+          inbox.map((message) => (
+            <article
+              key={message.id}
+              aria-labelledby={`message-${message.id}`}
+              className={`rounded-xl border p-5 shadow-sm ${message.status === "new" ? "border-brand-200 bg-white" : "border-slate-200 bg-slate-50"}`}
+            >
+              <h3 id={`message-${message.id}`} className="font-semibold text-slate-900">
+                {message.subject}{" "}
+                <span className="text-sm font-normal text-slate-600">({message.status})</span>
+              </h3>
+              <p className="text-sm text-slate-600">
+                {message.name} ·{" "}
+                <a
+                  href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                  className="text-brand-700 underline"
+                >
+                  {message.email}
+                </a>{" "}
+                · {formatWhen(message.created_at)}
+              </p>
+              <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{message.message}</p>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="contact" />
+                <input type="hidden" name="id" value={message.id} />
+                <input
+                  type="hidden"
+                  name="status"
+                  value={message.status === "new" ? "handled" : "new"}
+                />
+                <button type="submit" className={buttonClass("secondary")}>
+                  {message.status === "new" ? "Mark as handled" : "Mark as new"}
+                </button>
+              </Form>
+            </article>
+          ))
+        ) : (
+          <Empty text="No messages yet." />
+        )}
+      </Section>
+
+      <Section id="published-movements" title="Published movements">
+        {published.length ? (
+          published.map((movement) => (
+            <MovementReview key={movement.id} movement={movement} published />
+          ))
+        ) : (
+          <Empty text="Nothing is published yet." />
+        )}
+      </Section>
+
+      <Section id="listed-companies" title="Listed companies">
+        {listed.length ? (
+          listed.map((company) => (
+            <article
+              key={company.id}
+              aria-labelledby={`listed-company-${company.id}`}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h3 id={`listed-company-${company.id}`} className="font-semibold text-slate-900">
+                {company.name}
+              </h3>
+              <DecisionButtons subject="company" id={company.id} published />
+            </article>
+          ))
+        ) : (
+          <Empty text="No companies are listed yet." />
+        )}
+      </Section>
+
+      <Section id="completions" title="Assessment completions">
+        <a href="/admin/completions.csv" className={buttonClass("secondary")} download>
+          <Download aria-hidden="true" className="size-4" />
+          Export all as CSV
+        </a>
+        {completions.length ? (
+          <div
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            tabIndex={0}
+            role="region"
+            aria-label="Latest assessment completions"
+          >
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  {["Date", "Name", "E-mail", "Company", "Score", "Certificate"].map((heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {completions.map((row) => (
+                  <tr key={row.id} className="border-t border-slate-100">
+                    <td className="px-3 py-2">{formatWhen(row.created_at)}</td>
+                    <td className="px-3 py-2">{row.full_name}</td>
+                    <td className="px-3 py-2">{row.email}</td>
+                    <td className="px-3 py-2">{row.company_name}</td>
+                    <td className="px-3 py-2">{row.score}%</td>
+                    <td className="px-3 py-2">{row.reference ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <Empty text="No one has completed the assessment yet." />
+        )}
+      </Section>
+
+      <Section id="audit" title="Audit log">
+        {audit.length ? (
+          <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
+            {audit.map((entry) => (
+              <li key={entry.id} className="px-4 py-2">
+                <span className="text-slate-600">{formatWhen(entry.created_at)}</span> ·{" "}
+                <strong>{entry.email ?? "unknown"}</strong> · {entry.action} {entry.subject_type} #
+                {entry.subject_id}
+                {entry.reason ? <span className="text-slate-600"> · “{entry.reason}”</span> : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <Empty text="No decisions yet." />
+        )}
+      </Section>
+    </div>
+  );
+}

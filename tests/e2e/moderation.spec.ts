@@ -1,0 +1,104 @@
+import { hashPassword } from "../../app/features/moderation/password.server";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { asNewVisitor, serverDb, uniqueSuffix } from "./support";
+
+const password = "a long moderator passphrase";
+
+async function addModerator(email: string) {
+  const db = serverDb();
+  db.prepare("insert into moderators (created_at, email, password_hash) values (?, ?, ?)").run(
+    new Date().toISOString(),
+    email,
+    await hashPassword(password),
+  );
+  db.close();
+}
+
+test("visitors see no sign-in link, and the workspace sends them to sign in", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  await expect(page.getByRole("heading", { name: "Moderator sign-in" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("a moderator", () => {
+  test.use({ allowConsoleErrors: [/status of (401|404)/] });
+
+  test("approves one movement and rejects another; only the approved one is ever public", async ({
+    page,
+    browser,
+  }) => {
+    const suffix = uniqueSuffix();
+    const email = `mod.${suffix}@example.com`;
+    await addModerator(email);
+
+    const visitor = await browser.newPage();
+    await asNewVisitor(visitor);
+    for (const name of [`Approved ${suffix}`, `Rejected ${suffix}`]) {
+      await visitor.goto("/submit");
+      await visitor.getByRole("textbox", { name: "Full Name", exact: true }).fill(name);
+      await visitor.getByRole("textbox", { name: "New Role", exact: true }).fill("Account Manager");
+      await visitor
+        .getByRole("textbox", { name: "Company", exact: true })
+        .fill("Moderated Staffing");
+      await visitor
+        .getByRole("textbox", { name: "Description", exact: true })
+        .fill("A well-deserved step up after five strong years.");
+      await visitor
+        .getByRole("textbox", { name: "Your Email", exact: true })
+        .fill(`sub.${suffix}@example.com`);
+      await visitor.getByRole("button", { name: "Submit Movement" }).click();
+      await expect(visitor.getByText("Movement submitted successfully! 🎉")).toBeVisible();
+    }
+
+    await page.goto("/admin/login");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The e-mail or password is incorrect." }),
+    ).toBeVisible();
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const approved = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: `Approved ${suffix}` }) });
+    await expect(approved.getByText(`sub.${suffix}@example.com`)).toBeVisible();
+    await approved.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText("Approved and published")).toBeVisible();
+
+    const rejected = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: `Rejected ${suffix}` }) });
+    await rejected.getByLabel("Reason").fill("Duplicate of an earlier post");
+    await rejected.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText("Rejected", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Audit log" }).getByText("Duplicate of an earlier post"),
+    ).toBeVisible();
+
+    await visitor.goto(`/movements?q=${suffix}`);
+    await expect(visitor.getByRole("heading", { name: `Approved ${suffix}` })).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: `Rejected ${suffix}` })).toHaveCount(0);
+    const db = serverDb();
+    const { id } = db
+      .prepare("select id from movement_submissions where name = ?")
+      .get(`Rejected ${suffix}`) as { id: number };
+    db.close();
+    expect((await visitor.goto(`/movements/${id}`))?.status()).toBe(404);
+    const rss = await (await visitor.request.get("/movements/rss.xml")).text();
+    expect(rss).toContain(`Approved ${suffix}`);
+    expect(rss).not.toContain(`Rejected ${suffix}`);
+    await visitor.close();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+});
