@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_assessment";
 import * as m0003 from "./migrations/0003_moderation";
+import * as m0004 from "./migrations/0004_reviews";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_assessment": m0002,
   "0003_moderation": m0003,
+  "0004_reviews": m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -144,6 +144,19 @@ export interface AuditLogTable {
   reason: string | null;
 }
 
+export interface CompanyReviewsTable {
+  id: Generated<number>;
+  created_at: string;
+  company_id: number;
+  status: Status<SubmissionStatus>;
+  rating: number;
+  title: string;
+  body: string;
+  reviewer_name: string | null;
+  /** Never shown publicly. */
+  reviewer_email: string;
+}
+
 export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
@@ -156,6 +169,7 @@ export interface Database {
   moderators: ModeratorsTable;
   moderator_sessions: ModeratorSessionsTable;
   audit_log: AuditLogTable;
+  company_reviews: CompanyReviewsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -18,7 +18,9 @@ async function askPassword(): Promise<string> {
   // Asked for on a terminal; generated (and shown once) when left empty or when not run interactively.
   if (!process.stdin.isTTY) return "";
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question("Password (at least 12 characters; leave empty to generate one): ");
+  const answer = await rl.question(
+    "Password (at least 12 characters; leave empty to generate one): ",
+  );
   rl.close();
   return answer;
 }
@@ -42,11 +44,19 @@ try {
     }
   } else {
     const found = await setModeratorDisabled(email.data, command === "disable");
-    console.log(found ? `Moderator ${email.data} ${command}d.` : `No moderator with the e-mail ${email.data}.`);
+    console.log(
+      found
+        ? `Moderator ${email.data} ${command}d.`
+        : `No moderator with the e-mail ${email.data}.`,
+    );
     if (!found) process.exitCode = 1;
   }
 } catch (error) {
-  console.error(error instanceof Error && /unique|UNIQUE/.test(error.message) ? `A moderator with the e-mail ${email.data} already exists.` : error);
+  console.error(
+    error instanceof Error && /unique|UNIQUE/.test(error.message)
+      ? `A moderator with the e-mail ${email.data} already exists.`
+      : error,
+  );
   process.exitCode = 1;
 } finally {
   await handle.close();

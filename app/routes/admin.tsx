@@ -11,11 +11,17 @@ import {
   listCompletions,
   movementsWithStatus,
   recentAudit,
+  reviewsWithStatus,
   setContactStatus,
   workspaceCounts,
   type Decision,
 } from "~/features/moderation/moderation.server";
-import { DecisionButtons, formatWhen, MovementReview } from "~/features/moderation/workspace";
+import {
+  DecisionButtons,
+  formatWhen,
+  MovementReview,
+  ReviewModeration,
+} from "~/features/moderation/workspace";
 import { fieldErrors } from "~/lib/forms";
 import { readForm } from "~/lib/forms.server";
 import { stripMarkup } from "~/lib/sanitize";
@@ -29,17 +35,29 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireModerator(request);
-  const [counts, movements, published, companies, listed, inbox, audit, completions] =
-    await Promise.all([
-      workspaceCounts(),
-      movementsWithStatus("pending"),
-      movementsWithStatus("approved", 20),
-      companiesWithStatus("pending"),
-      companiesWithStatus("approved", 20),
-      contactInbox(),
-      recentAudit(),
-      listCompletions(20),
-    ]);
+  const [
+    counts,
+    movements,
+    published,
+    companies,
+    listed,
+    inbox,
+    audit,
+    completions,
+    reviews,
+    publishedReviews,
+  ] = await Promise.all([
+    workspaceCounts(),
+    movementsWithStatus("pending"),
+    movementsWithStatus("approved", 20),
+    companiesWithStatus("pending"),
+    companiesWithStatus("approved", 20),
+    contactInbox(),
+    recentAudit(),
+    listCompletions(20),
+    reviewsWithStatus("pending"),
+    reviewsWithStatus("approved", 20),
+  ]);
   return data(
     {
       moderator: { email: moderator.email },
@@ -51,6 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       inbox,
       audit,
       completions,
+      reviews,
+      publishedReviews,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -85,7 +105,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "decide") {
-    const subject = formData.get("subject") === "company" ? "company" : "movement";
+    const subjectField = formData.get("subject");
+    const subject =
+      subjectField === "company" || subjectField === "review" ? subjectField : "movement";
     const decision = String(formData.get("decision")) as Decision;
     if (!["approve", "reject", "remove"].includes(decision)) return failure("Unknown decision.");
     const reason = stripMarkup(String(formData.get("reason") ?? "")).slice(0, 500) || null;
@@ -147,8 +169,19 @@ function Empty({ text }: { text: string }) {
 export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   useToast(actionData?.toast);
-  const { moderator, counts, movements, published, companies, listed, inbox, audit, completions } =
-    loaderData;
+  const {
+    moderator,
+    counts,
+    movements,
+    published,
+    companies,
+    listed,
+    inbox,
+    audit,
+    completions,
+    reviews,
+    publishedReviews,
+  } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <NoScriptToast toast={actionData?.toast} />
@@ -164,10 +197,11 @@ export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
           ["Pending movements", counts.movements, "#pending-movements"],
           ["Pending companies", counts.companies, "#pending-companies"],
+          ["Pending reviews", counts.reviews, "#pending-reviews"],
           ["New messages", counts.contact, "#inbox"],
         ].map(([label, value, href]) => (
           <div
@@ -228,6 +262,14 @@ export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
           ))
         ) : (
           <Empty text="No companies are waiting for review." />
+        )}
+      </Section>
+
+      <Section id="pending-reviews" title="Pending reviews" count={counts.reviews}>
+        {reviews.length ? (
+          reviews.map((review) => <ReviewModeration key={review.id} review={review} />)
+        ) : (
+          <Empty text="No reviews are waiting for review." />
         )}
       </Section>
 
@@ -299,6 +341,16 @@ export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
           ))
         ) : (
           <Empty text="No companies are listed yet." />
+        )}
+      </Section>
+
+      <Section id="published-reviews" title="Published reviews">
+        {publishedReviews.length ? (
+          publishedReviews.map((review) => (
+            <ReviewModeration key={review.id} review={review} published />
+          ))
+        ) : (
+          <Empty text="No reviews are published yet." />
         )}
       </Section>
 

@@ -1,5 +1,25 @@
 import { Building2, ExternalLink, MapPin, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { NoScriptToast, useToast } from "~/components/toasts";
+import {
+  approvedReviews,
+  createReview,
+  ratingDistribution,
+} from "~/features/reviews/reviews.server";
+import { RatingDistribution, ReviewForm, ReviewList } from "~/features/reviews/review-section";
+import {
+  reviewFailedToast,
+  reviewFormInput,
+  reviewLimit,
+  reviewSchema,
+  reviewSubmittedToast,
+} from "~/features/reviews/schema";
+import { fieldErrors, formValues, validationErrorToast } from "~/lib/forms";
+import { formFailure, readForm } from "~/lib/forms.server";
+import { isBot } from "~/lib/honeypot";
+import { logger } from "~/lib/logger.server";
+import { consumeLimits, tooManyAttemptsToast } from "~/lib/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedCompany } from "~/features/companies/companies.server";
 import { CompanyLogo } from "~/features/companies/company-logo";
@@ -8,11 +28,51 @@ import { Stars } from "~/features/companies/stars";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/company";
 
-export async function loader({ params }: Route.LoaderArgs) {
+async function companyFromParams(params: { id: string }) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
   const company = Number.isSafeInteger(id) ? await findApprovedCompany(id) : undefined;
   if (!company) throw data(null, { status: 404 });
-  return { company };
+  return company;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const company = await companyFromParams(params);
+  const [reviews, distribution] = await Promise.all([
+    approvedReviews(company.id),
+    ratingDistribution(company.id),
+  ]);
+  return { company, reviews, distribution };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const company = await companyFromParams(params);
+  const back = `/company/${company.id}`;
+  const formData = await readForm(request);
+  if (isBot(formData)) return redirectWithToast(back, reviewSubmittedToast);
+  const values = formValues(formData);
+  const parsed = reviewSchema.safeParse(reviewFormInput(formData));
+  if (!parsed.success) return formFailure(values, fieldErrors(parsed.error), validationErrorToast);
+  const limit = await consumeLimits(reviewLimit, [
+    `email:${parsed.data.reviewerEmail}`,
+    `ip:${context.clientIp}`,
+  ]);
+  if (limit.limited)
+    return formFailure(values, {}, tooManyAttemptsToast(limit.retryAfterSeconds), 429);
+  try {
+    const created = await createReview(company.id, parsed.data);
+    if (created === "duplicate") {
+      return formFailure(
+        values,
+        { reviewerEmail: "You have already reviewed this company." },
+        validationErrorToast,
+        409,
+      );
+    }
+  } catch (error) {
+    logger.error({ err: error }, "could not store a review");
+    return formFailure(values, {}, reviewFailedToast, 503);
+  }
+  return redirectWithToast(back, reviewSubmittedToast);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -31,7 +91,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
-  const { company } = loaderData;
+  const { company, reviews, distribution } = loaderData;
+  const result = useActionData<typeof action>();
+  useToast(result?.toast);
   const facts = [
     { label: "Industry", value: company.industry, icon: Building2 },
     { label: "Location", value: company.location, icon: MapPin },
@@ -95,6 +157,38 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </article>
+      <NoScriptToast toast={result?.toast} />
+      <section
+        aria-labelledby="reviews-heading"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+      >
+        <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
+          Reviews
+        </h2>
+        <div className="mt-4 grid gap-8 md:grid-cols-[16rem_1fr]">
+          <div>
+            <p className="text-4xl font-extrabold text-slate-900">
+              {company.review_count ? company.average_rating.toFixed(1) : "–"}
+            </p>
+            <Stars rating={company.average_rating} size="md" />
+            <p className="mt-1 text-sm text-slate-600">{reviewLabel(company.review_count)}</p>
+            <div className="mt-4">
+              <RatingDistribution counts={distribution} total={company.review_count} />
+            </div>
+          </div>
+          <ReviewList reviews={reviews} />
+        </div>
+        <div className="mt-10 border-t border-slate-100 pt-8">
+          <h3 className="text-lg font-semibold text-slate-900">Write a review</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Reviews are checked by a moderator before they appear. Ratings count only approved
+            reviews.
+          </p>
+          <div className="mt-4">
+            <ReviewForm companyId={company.id} result={result} />
+          </div>
+        </div>
+      </section>
     </div>
   );
 }

@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("moderator_sessions")
     .addColumn("id", "varchar(64)", (c) => c.primaryKey())
-    .addColumn("moderator_id", "integer", (c) => c.notNull().references("moderators.id").onDelete("cascade"))
+    .addColumn("moderator_id", "integer", (c) =>
+      c.notNull().references("moderators.id").onDelete("cascade"),
+    )
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("last_seen_at", "text", (c) => c.notNull())
     .addColumn("revoked_at", "text")
@@ -37,5 +39,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["audit_log", "moderator_sessions", "moderators"]) await db.schema.dropTable(table).execute();
+  for (const table of ["audit_log", "moderator_sessions", "moderators"])
+    await db.schema.dropTable(table).execute();
 }

@@ -1,8 +1,9 @@
 import { getDb } from "../../../db";
 import type { SubmissionStatus } from "../../../db/schema";
+import { refreshCompanyRating } from "~/features/reviews/reviews.server";
 import type { Moderator } from "./auth.server";
 
-export type Subject = "movement" | "company";
+export type Subject = "movement" | "company" | "review";
 export type Decision = "approve" | "reject" | "remove";
 
 const nextStatus: Record<Decision, SubmissionStatus> = {
@@ -19,7 +20,10 @@ const allowedFrom: Record<Decision, SubmissionStatus[]> = {
 
 export async function workspaceCounts() {
   const db = getDb();
-  const count = async (table: "movement_submissions" | "companies", status: SubmissionStatus) =>
+  const count = async (
+    table: "movement_submissions" | "companies" | "company_reviews",
+    status: SubmissionStatus,
+  ) =>
     Number(
       (
         await db
@@ -41,6 +45,7 @@ export async function workspaceCounts() {
   return {
     movements: await count("movement_submissions", "pending"),
     companies: await count("companies", "pending"),
+    reviews: await count("company_reviews", "pending"),
     contact,
   };
 }
@@ -77,6 +82,26 @@ export async function companiesWithStatus(status: SubmissionStatus, limit = 50) 
     .selectAll()
     .where("status", "=", status)
     .orderBy("created_at", status === "pending" ? "asc" : "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function reviewsWithStatus(status: SubmissionStatus, limit = 50) {
+  return getDb()
+    .selectFrom("company_reviews")
+    .innerJoin("companies", "companies.id", "company_reviews.company_id")
+    .select([
+      "company_reviews.id",
+      "company_reviews.created_at",
+      "company_reviews.rating",
+      "company_reviews.title",
+      "company_reviews.body",
+      "company_reviews.reviewer_name",
+      "company_reviews.reviewer_email",
+      "companies.name as company_name",
+    ])
+    .where("company_reviews.status", "=", status)
+    .orderBy("company_reviews.created_at", status === "pending" ? "asc" : "desc")
     .limit(limit)
     .execute();
 }
@@ -131,7 +156,9 @@ export async function decide(
   reason: string | null,
   edits?: MovementEdits,
 ): Promise<DecideResult> {
-  const table = subject === "movement" ? "movement_submissions" : "companies";
+  const table = (
+    { movement: "movement_submissions", company: "companies", review: "company_reviews" } as const
+  )[subject];
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -162,6 +189,15 @@ export async function decide(
         .set({ status: nextStatus[decision] })
         .where("id", "=", id)
         .execute();
+      if (subject === "review") {
+        // Ratings on cards and profiles count approved reviews only.
+        const review = await trx
+          .selectFrom("company_reviews")
+          .select("company_id")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        await refreshCompanyRating(trx, review.company_id);
+      }
       await trx
         .insertInto("audit_log")
         .values({

@@ -20,7 +20,7 @@ export function DecisionButtons({
   id,
   published = false,
 }: {
-  subject: "movement" | "company";
+  subject: "movement" | "company" | "review";
   id: number;
   published?: boolean;
 }) {
@@ -160,6 +160,45 @@ export function MovementReview({
         </details>
       ) : null}
       <DecisionButtons subject="movement" id={movement.id} published={published} />
+    </article>
+  );
+}
+
+export interface ReviewForModeration {
+  id: number;
+  created_at: string;
+  rating: number;
+  title: string;
+  body: string;
+  reviewer_name: string | null;
+  reviewer_email: string;
+  company_name: string;
+}
+
+export function ReviewModeration({
+  review,
+  published = false,
+}: {
+  review: ReviewForModeration;
+  published?: boolean;
+}) {
+  return (
+    <article
+      aria-labelledby={`review-${review.id}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id={`review-${review.id}`} className="font-semibold text-slate-900">
+        {review.title}
+      </h3>
+      <p className="text-sm text-slate-600">
+        {review.rating} of 5 stars for {review.company_name} · by{" "}
+        {review.reviewer_name ?? "anonymous"} ({review.reviewer_email}) ·{" "}
+        {formatWhen(review.created_at)}
+      </p>
+      <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        {review.body}
+      </p>
+      <DecisionButtons subject="review" id={review.id} published={published} />
     </article>
   );
 }

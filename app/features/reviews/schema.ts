@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "~/lib/forms";
+
+export const ratingMessage = "Please choose a rating from 1 to 5 stars";
+
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: ratingMessage })
+    .int(ratingMessage)
+    .min(1, ratingMessage)
+    .max(5, ratingMessage),
+  title: requiredText("Title is required", 100, "Title must be less than 100 characters"),
+  body: requiredText("Review is required", 2000, "Review must be less than 2000 characters").refine(
+    (text) => text.length >= 20,
+    "Please write at least 20 characters",
+  ),
+  reviewerName: optionalText(100, "Name must be less than 100 characters"),
+  reviewerEmail: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .pipe(
+      z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
+    )
+    .transform((email) => email.toLowerCase()),
+});
+
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export function reviewFormInput(formData: FormData): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of Object.keys(reviewSchema.shape)) {
+    const value = formData.get(field);
+    if (typeof value === "string") input[field] = value;
+  }
+  return input;
+}
+
+export const reviewSubmittedToast = {
+  type: "success" as const,
+  title: "Thank you for your review!",
+  description: "It will appear on this page once a moderator has approved it.",
+};
+
+export const reviewFailedToast = {
+  type: "error" as const,
+  title: "Submission failed",
+  description: "There was an error submitting your review. Please try again.",
+};
+
+/** 3 reviews per 10 minutes per address, and per e-mail. */
+export const reviewLimit = { name: "review", points: 3, durationSeconds: 600 };
