@@ -34,7 +34,8 @@ test.describe("a moderator", () => {
     const email = `mod.${suffix}@example.com`;
     await addModerator(email);
 
-    const visitor = await browser.newPage();
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
     await asNewVisitor(visitor);
     for (const name of [`Approved ${suffix}`, `Rejected ${suffix}`]) {
       await visitor.goto("/submit");
@@ -94,11 +95,76 @@ test.describe("a moderator", () => {
     const rss = await (await visitor.request.get("/movements/rss.xml")).text();
     expect(rss).toContain(`Approved ${suffix}`);
     expect(rss).not.toContain(`Rejected ${suffix}`);
-    await visitor.close();
+    await visitorContext.close();
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login/);
   });
+});
+
+test("a visitor's review, once approved by a moderator, changes the company card's stars and count", async ({
+  page,
+  browser,
+}) => {
+  const suffix = uniqueSuffix();
+  const company = `Reviewable Staffing ${suffix}`;
+  const db = serverDb();
+  const { id } = db
+    .prepare(
+      "insert into companies (created_at, status, name, name_key) values (?, 'approved', ?, ?) returning id",
+    )
+    .get(new Date().toISOString(), company, company.toLowerCase().replace(/\s+/g, "")) as {
+    id: number;
+  };
+  db.close();
+  const email = `mod.review.${suffix}@example.com`;
+  await addModerator(email);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await asNewVisitor(visitor);
+  await visitor.goto(`/company/${id}`);
+  await expect(
+    visitor.getByText("No reviews yet. Be the first to share your experience."),
+  ).toBeVisible();
+  await visitor.getByRole("button", { name: "Submit Review" }).click();
+  await expect(visitor.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
+  await visitor.getByRole("radio", { name: "5 stars" }).check();
+  await visitor
+    .getByRole("textbox", { name: "Title", exact: true })
+    .fill("Fast, honest and thorough");
+  await visitor
+    .getByRole("textbox", { name: "Your review", exact: true })
+    .fill("They filled three hard-to-find roles in two weeks.");
+  await visitor
+    .getByRole("textbox", { name: "Your email", exact: true })
+    .fill(`reviewer.${suffix}@example.com`);
+  await visitor.getByRole("button", { name: "Submit Review" }).click();
+  await expect(visitor.getByText("Thank you for your review!")).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Fast, honest and thorough" })).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+
+  await page.goto("/admin/login");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const pending = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Fast, honest and thorough" }) });
+  await expect(pending.getByText(`reviewer.${suffix}@example.com`)).toBeVisible();
+  await pending.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Approved and published")).toBeVisible();
+
+  await visitor.goto(`/companies?q=${encodeURIComponent(company)}`);
+  const card = visitor
+    .getByRole("article")
+    .filter({ has: visitor.getByRole("heading", { name: company }) });
+  await expect(card.getByRole("img", { name: "Rated 5.0 out of 5" })).toBeVisible();
+  await expect(card.getByText("1 review", { exact: true })).toBeVisible();
+  await visitor.goto(`/company/${id}`);
+  await expect(visitor.getByRole("heading", { name: "Fast, honest and thorough" })).toBeVisible();
+  await expect(visitor.getByText(`reviewer.${suffix}@example.com`)).toHaveCount(0);
+  await visitorContext.close();
 });
