@@ -274,6 +274,104 @@ describe.each(engines)("moderation on %s", (engine) => {
     expect(workspace.data.counts).toMatchObject({ movements: 0, companies: 0 });
   });
 
+  it("fixes typos in a company and a review before approving them, and handles contact messages", async () => {
+    const now = new Date().toISOString();
+    const company = await handle.db
+      .insertInto("companies")
+      .values({ created_at: now, name: "Acme Stafing", name_key: "acmestafing" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await act({
+      intent: "decide",
+      subject: "company",
+      id: String(company.id),
+      decision: "approve",
+      edit: "1",
+      name: "Acme Staffing",
+      website: "acme.example.com",
+      description: "",
+    });
+    expect(
+      await handle.db
+        .selectFrom("companies")
+        .select(["name", "name_key", "website", "status"])
+        .where("id", "=", company.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      name: "Acme Staffing",
+      name_key: "acmestaffing",
+      website: "https://acme.example.com/",
+      status: "approved",
+    });
+    const review = await handle.db
+      .insertInto("company_reviews")
+      .values({
+        created_at: now,
+        company_id: company.id,
+        rating: 4,
+        title: "Grate team",
+        body: "Helpful and quick to respond.",
+        reviewer_name: null,
+        reviewer_email: "r@example.com",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await act({
+      intent: "decide",
+      subject: "review",
+      id: String(review.id),
+      decision: "approve",
+      edit: "1",
+      title: "Great team",
+      body: "Helpful and quick to respond.",
+    });
+    expect(
+      await handle.db
+        .selectFrom("company_reviews")
+        .select(["title", "status"])
+        .where("id", "=", review.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ title: "Great team", status: "approved" });
+    expect(
+      await handle.db
+        .selectFrom("companies")
+        .select(["average_rating", "review_count"])
+        .where("id", "=", company.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ average_rating: 4, review_count: 1 });
+
+    const message = await handle.db
+      .insertInto("contact_messages")
+      .values({
+        created_at: now,
+        name: "Sam",
+        email: "sam@example.com",
+        subject: "Hi",
+        message: "Hello there",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await act({ intent: "contact", id: String(message.id), status: "handled" });
+    expect(
+      await handle.db
+        .selectFrom("contact_messages")
+        .select("status")
+        .where("id", "=", message.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: "handled" });
+    const last = await handle.db
+      .selectFrom("audit_log")
+      .select(["action", "subject_type"])
+      .orderBy("id", "desc")
+      .limit(3)
+      .execute();
+    expect(last).toEqual([
+      { action: "mark-handled", subject_type: "contact" },
+      { action: "edit-and-approve", subject_type: "review" },
+      { action: "edit-and-approve", subject_type: "company" },
+    ]);
+  });
+
   it("exports completions as CSV to a moderator", async () => {
     const response = (await csvLoader({
       request: withCookie(new Request("http://localhost/admin/completions.csv")),

@@ -15,9 +15,13 @@ import {
   setContactStatus,
   workspaceCounts,
   type Decision,
+  type Edits,
 } from "~/features/moderation/moderation.server";
+import { companySchema } from "~/features/companies/schema";
+import { reviewSchema } from "~/features/reviews/schema";
 import {
   DecisionButtons,
+  EditBeforeApprove,
   formatWhen,
   MovementReview,
   ReviewModeration,
@@ -76,7 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-const editSchema = movementSchema.pick({
+const movementEditSchema = movementSchema.pick({
   name: true,
   previousRole: true,
   newRole: true,
@@ -85,6 +89,7 @@ const editSchema = movementSchema.pick({
   location: true,
   description: true,
 });
+const reviewEditSchema = reviewSchema.pick({ title: true, body: true });
 
 const failure = (title: string, status = 400) =>
   data({ toast: { id: crypto.randomUUID(), type: "error" as const, title } }, { status });
@@ -112,12 +117,18 @@ export async function action({ request }: Route.ActionArgs) {
     if (!["approve", "reject", "remove"].includes(decision)) return failure("Unknown decision.");
     const reason = stripMarkup(String(formData.get("reason") ?? "")).slice(0, 500) || null;
     if (decision !== "approve" && !reason) return failure("Please give a reason.");
-    let edits;
-    if (formData.get("edit") && subject === "movement") {
-      const parsed = editSchema.safeParse(Object.fromEntries(formData));
+    let edits: Edits | undefined;
+    if (formData.get("edit")) {
+      const input = Object.fromEntries(formData);
+      const parsed =
+        subject === "movement"
+          ? movementEditSchema.safeParse(input)
+          : subject === "company"
+            ? companySchema.safeParse(input)
+            : reviewEditSchema.safeParse(input);
       if (!parsed.success)
         return failure(Object.values(fieldErrors(parsed.error))[0] ?? "Please check the fields.");
-      edits = parsed.data;
+      edits = { subject, values: parsed.data } as Edits;
     }
     const result = await decide(moderator, subject, id, decision, reason, edits);
     if (result === "not-found") return failure("That item could not be found.", 404);
@@ -257,6 +268,28 @@ export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
                   {company.description}
                 </p>
               ) : null}
+              <EditBeforeApprove
+                subject="company"
+                id={company.id}
+                fields={[
+                  { name: "name", label: "Name", value: company.name },
+                  { name: "website", label: "Website", value: company.website ?? "" },
+                  { name: "industry", label: "Industry", value: company.industry ?? "" },
+                  { name: "location", label: "Location", value: company.location ?? "" },
+                  {
+                    name: "employee_count",
+                    label: "Employee count",
+                    value: company.employee_count ?? "",
+                  },
+                  { name: "logo_url", label: "Logo URL", value: company.logo_url ?? "" },
+                  {
+                    name: "description",
+                    label: "Description",
+                    value: company.description ?? "",
+                    multiline: true,
+                  },
+                ]}
+              />
               <DecisionButtons subject="company" id={company.id} />
             </article>
           ))

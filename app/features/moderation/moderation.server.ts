@@ -1,5 +1,7 @@
 import { getDb } from "../../../db";
 import type { SubmissionStatus } from "../../../db/schema";
+import type { CompanyInput } from "~/features/companies/schema";
+import { nameKey } from "~/features/companies/name-key";
 import { refreshCompanyRating } from "~/features/reviews/reviews.server";
 import type { Moderator } from "./auth.server";
 
@@ -145,6 +147,12 @@ export interface MovementEdits {
   description: string;
 }
 
+/** Typo fixes a moderator makes before approving, per kind of item. */
+export type Edits =
+  | { subject: "movement"; values: MovementEdits }
+  | { subject: "company"; values: CompanyInput }
+  | { subject: "review"; values: { title: string; body: string } };
+
 export type DecideResult = "done" | "not-found" | "not-allowed";
 
 /** Applies a decision (with optional typo fixes before approval) and records it in the audit log. */
@@ -154,7 +162,7 @@ export async function decide(
   id: number,
   decision: Decision,
   reason: string | null,
-  edits?: MovementEdits,
+  edits?: Edits,
 ): Promise<DecideResult> {
   const table = (
     { movement: "movement_submissions", company: "companies", review: "company_reviews" } as const
@@ -169,20 +177,31 @@ export async function decide(
         .executeTakeFirst();
       if (!row) return "not-found";
       if (!allowedFrom[decision].includes(row.status)) return "not-allowed";
-      if (subject === "movement" && edits && decision === "approve") {
-        await trx
-          .updateTable("movement_submissions")
-          .set({
-            name: edits.name,
-            new_role: edits.newRole,
-            company: edits.company,
-            previous_role: edits.previousRole,
-            previous_company: edits.previousCompany,
-            location: edits.location,
-            description: edits.description,
-          })
-          .where("id", "=", id)
-          .execute();
+      if (edits && edits.subject === subject && decision === "approve") {
+        if (edits.subject === "movement") {
+          const v = edits.values;
+          await trx
+            .updateTable("movement_submissions")
+            .set({
+              name: v.name,
+              new_role: v.newRole,
+              company: v.company,
+              previous_role: v.previousRole,
+              previous_company: v.previousCompany,
+              location: v.location,
+              description: v.description,
+            })
+            .where("id", "=", id)
+            .execute();
+        } else if (edits.subject === "company") {
+          await trx
+            .updateTable("companies")
+            .set({ ...edits.values, name_key: nameKey(edits.values.name) })
+            .where("id", "=", id)
+            .execute();
+        } else {
+          await trx.updateTable("company_reviews").set(edits.values).where("id", "=", id).execute();
+        }
       }
       await trx
         .updateTable(table)

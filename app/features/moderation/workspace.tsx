@@ -62,6 +62,57 @@ export function DecisionButtons({
   );
 }
 
+interface EditField {
+  name: string;
+  label: string;
+  value: string;
+  multiline?: boolean;
+}
+
+/** Corrects typos in a pending item, then approves it, in one step. */
+export function EditBeforeApprove({
+  subject,
+  id,
+  fields,
+}: {
+  subject: "movement" | "company" | "review";
+  id: number;
+  fields: EditField[];
+}) {
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+        Fix typos, then approve
+      </summary>
+      <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="decide" />
+        <input type="hidden" name="subject" value={subject} />
+        <input type="hidden" name="decision" value="approve" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="edit" value="1" />
+        {fields.map((field) =>
+          field.multiline ? (
+            <label key={field.name} className="text-sm font-medium text-slate-800 sm:col-span-2">
+              {field.label}
+              <textarea name={field.name} defaultValue={field.value} rows={4} className={input} />
+            </label>
+          ) : (
+            <label key={field.name} className="text-sm font-medium text-slate-800">
+              {field.label}
+              <input name={field.name} defaultValue={field.value} className={input} />
+            </label>
+          ),
+        )}
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonClass("primary")}>
+            Save and approve
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
 export interface PendingMovement {
   id: number;
   created_at: string;
@@ -117,47 +168,28 @@ export function MovementReview({
         {movement.description}
       </p>
       {!published ? (
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-            Fix typos, then approve
-          </summary>
-          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="decide" />
-            <input type="hidden" name="subject" value="movement" />
-            <input type="hidden" name="decision" value="approve" />
-            <input type="hidden" name="id" value={movement.id} />
-            <input type="hidden" name="edit" value="1" />
-            {(
-              [
-                ["name", "Name", movement.name],
-                ["newRole", "New role", movement.new_role],
-                ["company", "Company", movement.company],
-                ["previousRole", "Previous role", movement.previous_role ?? ""],
-                ["previousCompany", "Previous company", movement.previous_company ?? ""],
-                ["location", "Location", movement.location ?? ""],
-              ] as const
-            ).map(([name, label, value]) => (
-              <label key={name} className="text-sm font-medium text-slate-800">
-                {label}
-                <input name={name} defaultValue={value} className={input} />
-              </label>
-            ))}
-            <label className="text-sm font-medium text-slate-800 sm:col-span-2">
-              Description
-              <textarea
-                name="description"
-                defaultValue={movement.description}
-                rows={4}
-                className={input}
-              />
-            </label>
-            <div className="sm:col-span-2">
-              <button type="submit" className={buttonClass("primary")}>
-                Save and approve
-              </button>
-            </div>
-          </Form>
-        </details>
+        <EditBeforeApprove
+          subject="movement"
+          id={movement.id}
+          fields={[
+            { name: "name", label: "Name", value: movement.name },
+            { name: "newRole", label: "New role", value: movement.new_role },
+            { name: "company", label: "Company", value: movement.company },
+            { name: "previousRole", label: "Previous role", value: movement.previous_role ?? "" },
+            {
+              name: "previousCompany",
+              label: "Previous company",
+              value: movement.previous_company ?? "",
+            },
+            { name: "location", label: "Location", value: movement.location ?? "" },
+            {
+              name: "description",
+              label: "Description",
+              value: movement.description,
+              multiline: true,
+            },
+          ]}
+        />
       ) : null}
       <DecisionButtons subject="movement" id={movement.id} published={published} />
     </article>
