@@ -47,6 +47,8 @@ test.describe("a moderator", () => {
       await visitor
         .getByRole("textbox", { name: "Description", exact: true })
         .fill("A well-deserved step up after five strong years.");
+      await visitor.getByLabel("Add a tag").fill(`Mod${suffix}`);
+      await visitor.getByLabel("Add a tag").press("Enter");
       await visitor
         .getByRole("textbox", { name: "Your Email", exact: true })
         .fill(`sub.${suffix}@example.com`);
@@ -86,6 +88,12 @@ test.describe("a moderator", () => {
     await visitor.goto(`/movements?q=${suffix}`);
     await expect(visitor.getByRole("heading", { name: `Approved ${suffix}` })).toBeVisible();
     await expect(visitor.getByRole("heading", { name: `Rejected ${suffix}` })).toHaveCount(0);
+    await visitor.goto(`/movements?tag=Mod${suffix}`);
+    await expect(
+      visitor.getByRole("heading", { name: `1 movement tagged #Mod${suffix}` }),
+    ).toBeVisible();
+    await visitor.getByRole("link", { name: `Read more about Approved ${suffix}` }).click();
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Approved ${suffix}`);
     const db = serverDb();
     const { id } = db
       .prepare("select id from movement_submissions where name = ?")
