@@ -1,9 +1,9 @@
-import { CalculatorPage, ResultPlaceholder } from "~/components/tools/calculator-page";
+import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField, SelectField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
-import { ToolArticle } from "~/components/tools/tool-article";
+import { CalculatorArticle } from "~/components/tools/tool-article";
 import { compoundInterestContent as content } from "~/content/calculators";
 import { frequencies } from "~/features/calculators/compound-interest";
 import { timeUnits } from "~/features/calculators/numbers";
@@ -78,7 +78,7 @@ export default function CompoundInterestCalculator({ loaderData }: Route.Compone
             />
           </ResultPanel>
         ) : (
-          <ResultPlaceholder text="Enter the principal, rate, time and compounding frequency, then press Calculate Compound Interest." />
+          <ResultPrompt text="Enter the principal, rate, time and compounding frequency, then press Calculate Compound Interest." />
         )
       }
       after={
@@ -95,15 +95,7 @@ export default function CompoundInterestCalculator({ loaderData }: Route.Compone
         ) : null
       }
     >
-      <ToolArticle
-        path={path}
-        sections={[content.explanation, content.example, ...content.sections]}
-        formula={content.formula}
-        howTo={content.howTo}
-        listHeading="Why use this calculator"
-        list={content.advantages}
-        faqs={content.faqs}
-      />
+      <CalculatorArticle path={path} content={content} />
     </CalculatorPage>
   );
 }

@@ -2,10 +2,10 @@ import { AlertCircle, Share2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigationType } from "react-router";
 import { toast } from "sonner";
-import { CalculatorPage, ResultPlaceholder } from "~/components/tools/calculator-page";
+import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
-import { ToolArticle } from "~/components/tools/tool-article";
+import { CalculatorArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { gratuityContent as content } from "~/content/calculators";
 import { gratuityCeiling } from "~/features/calculators/gratuity";
@@ -125,19 +125,11 @@ export default function GratuityCalculator({ loaderData }: Route.ComponentProps)
             ) : null}
           </ResultPanel>
         ) : (
-          <ResultPlaceholder text="Enter your salary and years of service, then press Calculate Gratuity." />
+          <ResultPrompt text="Enter your salary and years of service, then press Calculate Gratuity." />
         )
       }
     >
-      <ToolArticle
-        path={path}
-        sections={[content.explanation, content.example, ...content.sections]}
-        formula={content.formula}
-        howTo={content.howTo}
-        listHeading="Why use this calculator"
-        list={content.advantages}
-        faqs={content.faqs}
-      />
+      <CalculatorArticle path={path} content={content} />
     </CalculatorPage>
   );
 }

@@ -1,8 +1,8 @@
-import { CalculatorPage, ResultPlaceholder } from "~/components/tools/calculator-page";
+import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField, SelectField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
-import { ToolArticle } from "~/components/tools/tool-article";
+import { CalculatorArticle } from "~/components/tools/tool-article";
 import { simpleInterestContent as content, simpleVsCompound } from "~/content/calculators";
 import { timeUnits } from "~/features/calculators/numbers";
 import { simpleInterestQuery } from "~/features/calculators/queries";
@@ -69,19 +69,11 @@ export default function SimpleInterestCalculator({ loaderData }: Route.Component
             />
           </ResultPanel>
         ) : (
-          <ResultPlaceholder text="Enter the principal, rate and time, then press Calculate Interest." />
+          <ResultPrompt text="Enter the principal, rate and time, then press Calculate Interest." />
         )
       }
     >
-      <ToolArticle
-        path={path}
-        sections={[content.explanation, content.example, ...content.sections]}
-        formula={content.formula}
-        howTo={content.howTo}
-        listHeading="Why use this calculator"
-        list={content.advantages}
-        faqs={content.faqs}
-      >
+      <CalculatorArticle path={path} content={content}>
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <div
             className="overflow-x-auto"
@@ -120,7 +112,7 @@ export default function SimpleInterestCalculator({ loaderData }: Route.Component
             </table>
           </div>
         </section>
-      </ToolArticle>
+      </CalculatorArticle>
     </CalculatorPage>
   );
 }

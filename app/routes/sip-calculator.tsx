@@ -1,9 +1,9 @@
-import { CalculatorPage, ResultPlaceholder } from "~/components/tools/calculator-page";
+import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
-import { ToolArticle } from "~/components/tools/tool-article";
+import { CalculatorArticle } from "~/components/tools/tool-article";
 import { sipContent as content } from "~/content/calculators";
 import { sipQuery } from "~/features/calculators/queries";
 import { seo } from "~/lib/seo";
@@ -61,7 +61,7 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
             />
           </ResultPanel>
         ) : (
-          <ResultPlaceholder text="Enter your monthly investment, expected return and period, then press Calculate SIP Returns." />
+          <ResultPrompt text="Enter your monthly investment, expected return and period, then press Calculate SIP Returns." />
         )
       }
       after={
@@ -77,15 +77,7 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      <ToolArticle
-        path={path}
-        sections={[content.explanation, content.example, ...content.sections]}
-        formula={content.formula}
-        howTo={content.howTo}
-        listHeading="Why use this calculator"
-        list={content.advantages}
-        faqs={content.faqs}
-      />
+      <CalculatorArticle path={path} content={content} />
     </CalculatorPage>
   );
 }

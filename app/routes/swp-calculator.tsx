@@ -1,10 +1,10 @@
 import { AlertTriangle } from "lucide-react";
-import { CalculatorPage, ResultPlaceholder } from "~/components/tools/calculator-page";
+import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
-import { ToolArticle } from "~/components/tools/tool-article";
+import { CalculatorArticle } from "~/components/tools/tool-article";
 import { swpContent as content } from "~/content/calculators";
 import { swpQuery } from "~/features/calculators/queries";
 import { corpusExhaustedMessage } from "~/features/calculators/swp";
@@ -82,7 +82,7 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
             />
           </ResultPanel>
         ) : (
-          <ResultPlaceholder text="Enter your investment, monthly withdrawal, expected return and period, then press Calculate SWP." />
+          <ResultPrompt text="Enter your investment, monthly withdrawal, expected return and period, then press Calculate SWP." />
         )
       }
       after={
@@ -98,15 +98,7 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      <ToolArticle
-        path={path}
-        sections={[content.explanation, content.example, ...content.sections]}
-        formula={content.formula}
-        howTo={content.howTo}
-        listHeading="Why use this calculator"
-        list={content.advantages}
-        faqs={content.faqs}
-      />
+      <CalculatorArticle path={path} content={content} />
     </CalculatorPage>
   );
 }

@@ -55,7 +55,7 @@ export function CalculatorPage({
 }
 
 /** Shown before the first calculation. */
-export function ResultPlaceholder({ text }: { text: string }) {
+export function ResultPrompt({ text }: { text: string }) {
   return (
     <div className="flex h-full min-h-48 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
       {text}

@@ -180,3 +180,38 @@ export function ToolArticle({
     </div>
   );
 }
+
+interface CalculatorContentLike {
+  explanation: ArticleSection;
+  example: ArticleSection;
+  sections: ArticleSection[];
+  formula: { heading: string; expression: string; legend: string[] };
+  howTo: string[];
+  advantages: string[];
+  faqs: Faq[];
+}
+
+/** The explanatory half of a calculator page, laid out from its content. */
+export function CalculatorArticle({
+  path,
+  content,
+  children,
+}: {
+  path: string;
+  content: CalculatorContentLike;
+  children?: React.ReactNode;
+}) {
+  return (
+    <ToolArticle
+      path={path}
+      sections={[content.explanation, content.example, ...content.sections]}
+      formula={content.formula}
+      howTo={content.howTo}
+      listHeading="Why use this calculator"
+      list={content.advantages}
+      faqs={content.faqs}
+    >
+      {children}
+    </ToolArticle>
+  );
+}
