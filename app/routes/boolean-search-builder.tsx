@@ -25,9 +25,7 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
   const commaHint = "Separate several with commas.";
   return (
     <>
-      <PageHeader eyebrow="Free recruiter tool" title={content.heading}>
-        <p>{content.intro}</p>
-      </PageHeader>
+      <PageHeader eyebrow="Free recruiter tool" title={content.heading} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
         <Form
           key={formKey}
@@ -95,6 +93,7 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
         ) : null}
       </div>
       <ToolArticle
+        intro={content.intro}
         path={path}
         howTo={content.howTo}
         listHeading="Boolean tips"

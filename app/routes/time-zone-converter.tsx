@@ -82,9 +82,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
     "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm";
   return (
     <>
-      <PageHeader eyebrow="Free recruiter tool" title={content.heading}>
-        <p>{content.intro}</p>
-      </PageHeader>
+      <PageHeader eyebrow="Free recruiter tool" title={content.heading} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {/* Remounted after Clear, so that the fields show the reset values. */}
         <Form
@@ -159,6 +157,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
         </p>
       </div>
       <ToolArticle
+        intro={content.intro}
         path={path}
         howTo={content.howTo}
         listHeading="Scheduling tips"

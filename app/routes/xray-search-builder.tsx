@@ -32,9 +32,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
   const commaHint = "Separate several with commas.";
   return (
     <>
-      <PageHeader eyebrow="Free recruiter tool" title={content.heading}>
-        <p>{content.intro}</p>
-      </PageHeader>
+      <PageHeader eyebrow="Free recruiter tool" title={content.heading} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
         <Form
           key={formKey}
@@ -143,6 +141,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
         ) : null}
       </div>
       <ToolArticle
+        intro={content.intro}
         path={path}
         howTo={content.howTo}
         listHeading="Sourcing tips"

@@ -29,9 +29,7 @@ export function CalculatorPage({
 }) {
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={heading}>
-        <p>{intro}</p>
-      </PageHeader>
+      <PageHeader eyebrow={eyebrow} title={heading} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
         <Form
           method="get"
@@ -49,6 +47,10 @@ export function CalculatorPage({
         <div>{result}</div>
       </div>
       {after ? <div className="mx-auto max-w-5xl space-y-8 px-4 pb-8 sm:px-6">{after}</div> : null}
+      {/* The tool comes first (on a phone it is the first thing below the title); the introduction follows it. */}
+      <p className="mx-auto max-w-4xl px-4 pb-8 text-lg leading-8 text-slate-700 sm:px-6">
+        {intro}
+      </p>
       {children}
     </>
   );

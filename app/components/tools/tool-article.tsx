@@ -16,6 +16,8 @@ export interface ArticleSection {
 
 interface ToolArticleProps {
   path: string;
+  /** A lead paragraph, shown first. */
+  intro?: string;
   sections?: ArticleSection[];
   formula?: { heading: string; expression: string; legend: string[] };
   howTo: string[];
@@ -48,6 +50,7 @@ function Section({ section }: { section: ArticleSection }) {
 /** The explanatory half of every tool page: text, how-to, FAQ (with FAQPage data) and links on. */
 export function ToolArticle({
   path,
+  intro,
   sections = [],
   formula,
   howTo,
@@ -70,6 +73,7 @@ export function ToolArticle({
           })),
         }}
       />
+      {intro ? <p className="text-lg leading-8 text-slate-700">{intro}</p> : null}
       {sections.slice(0, 1).map((section) => (
         <Section key={section.heading} section={section} />
       ))}
