@@ -13,6 +13,8 @@ export interface LimitRule {
   name: string;
   points: number;
   durationSeconds: number;
+  /** Once the points are used up, refuse for this long (default: until the window ends). */
+  blockSeconds?: number;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface LimitRule {
  */
 const limiters = new WeakMap<DbHandle, Map<string, RateLimiterAbstract>>();
 
-function limiterFor(rule: LimitRule): RateLimiterAbstract {
+export function limiterFor(rule: LimitRule): RateLimiterAbstract {
   const handle = getDbHandle();
   let byRule = limiters.get(handle);
   if (!byRule) limiters.set(handle, (byRule = new Map()));
@@ -31,6 +33,7 @@ function limiterFor(rule: LimitRule): RateLimiterAbstract {
       keyPrefix: rule.name,
       points: rule.points,
       duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
       tableName: "rate_limits",
       tableCreated: true,
       clearExpiredByTimeout: false,

@@ -1,9 +1,4 @@
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
-  );
-}
+import { escapeXml } from "./xml";
 
 /** A sitemaps.org urlset for the given absolute URLs. */
 export function renderSitemap(entries: readonly { url: string; priority: number }[]): string {

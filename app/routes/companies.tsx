@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { listCompanies } from "~/features/companies/companies.server";
 import { CompanyCard } from "~/features/companies/company-card";
 import { companiesPageSize } from "~/features/companies/schema";
+import { parsePage } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/companies";
 
@@ -23,8 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  const page = Number.isFinite(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
+  const page = parsePage(url);
   const { companies, total } = await listCompanies(q, page);
   return {
     q,

@@ -25,12 +25,13 @@ import { findApprovedCompany } from "~/features/companies/companies.server";
 import { CompanyLogo } from "~/features/companies/company-logo";
 import { reviewLabel } from "~/features/companies/schema";
 import { Stars } from "~/features/companies/stars";
+import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/company";
 
 async function companyFromParams(params: { id: string }) {
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
-  const company = Number.isSafeInteger(id) ? await findApprovedCompany(id) : undefined;
+  const id = parseId(params.id);
+  const company = id === null ? undefined : await findApprovedCompany(id);
   if (!company) throw data(null, { status: 404 });
   return company;
 }

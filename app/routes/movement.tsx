@@ -3,14 +3,15 @@ import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedMovement } from "~/features/movements/feed.server";
 import { formatDate } from "~/features/movements/movement-card";
+import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import { absoluteUrl, mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/movement";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
-  const movement = Number.isSafeInteger(id) ? await findApprovedMovement(id) : undefined;
+  const id = parseId(params.id);
+  const movement = id === null ? undefined : await findApprovedMovement(id);
   if (!movement) throw data(null, { status: 404 });
   return { movement };
 }

@@ -1,14 +1,8 @@
 import { listMovements } from "~/features/movements/feed.server";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
+import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/movements-rss[.]xml";
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
-  );
-}
 
 /** RSS 2.0 of the latest approved movements; `?tag=` narrows it to one tag. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { feedPageSize, listMovements, popularTags } from "~/features/movements/feed.server";
 import { MovementCard } from "~/features/movements/movement-card";
+import { parsePage } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/movements";
 
@@ -23,8 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const tag = (url.searchParams.get("tag") ?? "").replace(/^#/, "").trim().slice(0, 50);
-  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  const page = Number.isFinite(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
+  const page = parsePage(url);
   const [{ movements, total }, tags] = await Promise.all([
     listMovements(q, tag, page),
     popularTags(),

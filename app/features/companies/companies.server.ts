@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { getDb } from "../../../db";
 import type { Company } from "../../../db/schema";
+import { likePattern } from "~/lib/sql";
 import { nameKey } from "./name-key";
 import { companiesPageSize, type CompanyInput } from "./schema";
 
@@ -16,10 +17,6 @@ export type CompanyCard = Pick<
   | "review_count"
   | "is_demo"
 >;
-
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Approved companies, ordered by name, matching the search (case-insensitive) on name, industry or location. */
 export async function listCompanies(

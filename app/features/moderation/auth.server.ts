@@ -1,14 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import {
-  RateLimiterPostgres,
-  RateLimiterSQLite,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
-import type Database from "better-sqlite3";
-import type pg from "pg";
-import { getDb, getDbHandle, type DbHandle } from "../../../db";
+import { getDb } from "../../../db";
 import { getEnv } from "~/lib/env.server";
+import { limiterFor } from "~/lib/rate-limit.server";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server";
 
 /** A session ends after 30 minutes without activity, and after 12 hours in any case. */
@@ -75,39 +69,12 @@ export async function setModeratorDisabled(email: string, disabled: boolean): Pr
   return true;
 }
 
-const limiters = new WeakMap<
-  DbHandle,
-  { account: RateLimiterAbstract; address: RateLimiterAbstract }
->();
 function loginLimiters() {
-  const handle = getDbHandle();
-  let found = limiters.get(handle);
-  if (!found) {
-    const make = (keyPrefix: string, points: number) => {
-      const options = {
-        keyPrefix,
-        points,
-        duration: lockSeconds,
-        blockDuration: lockSeconds,
-        tableName: "rate_limits",
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-      };
-      return handle.engine === "sqlite"
-        ? new RateLimiterSQLite({
-            ...options,
-            storeClient: handle.client as Database.Database,
-            storeType: "better-sqlite3",
-          })
-        : new RateLimiterPostgres({ ...options, storeClient: handle.client as pg.Pool });
-    };
-    found = {
-      account: make("login_account", failuresBeforeLock),
-      address: make("login_address", failuresBeforeLock * 4),
-    };
-    limiters.set(handle, found);
-  }
-  return found;
+  const window = { durationSeconds: lockSeconds, blockSeconds: lockSeconds };
+  return {
+    account: limiterFor({ name: "login_account", points: failuresBeforeLock, ...window }),
+    address: limiterFor({ name: "login_address", points: failuresBeforeLock * 4, ...window }),
+  };
 }
 
 export type SignInResult =

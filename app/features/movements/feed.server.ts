@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { getDb } from "../../../db";
+import { nameKey } from "~/features/companies/name-key";
+import { likePattern } from "~/lib/sql";
 
 export const feedPageSize = 12;
 
@@ -16,10 +18,6 @@ export interface FeedMovement {
   tags: string[];
   /** The company's directory profile, when it is listed there. */
   companyId: number | null;
-}
-
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 async function withTagsAndCompanies(
@@ -47,7 +45,7 @@ async function withTagsAndCompanies(
     )
     .orderBy("tag")
     .execute();
-  const keys = [...new Set(rows.map((row) => row.company.toLowerCase().replace(/\s+/g, "")))];
+  const keys = [...new Set(rows.map((row) => nameKey(row.company)))];
   const companies = await db
     .selectFrom("companies")
     .select(["id", "name_key"])
@@ -66,7 +64,7 @@ async function withTagsAndCompanies(
     description: row.description,
     createdAt: row.created_at,
     tags: tags.filter((tag) => tag.movement_id === row.id).map((tag) => tag.tag),
-    companyId: companyIds.get(row.company.toLowerCase().replace(/\s+/g, "")) ?? null,
+    companyId: companyIds.get(nameKey(row.company)) ?? null,
   }));
 }
 
