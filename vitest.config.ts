@@ -6,7 +6,12 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "db/**/*.test.ts",
+      "tests/reliability/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     testTimeout: 20_000,
