@@ -14,6 +14,7 @@ import { Header } from "./components/layout/header";
 import { NotFound } from "./components/not-found";
 import { NoScriptToast, Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
+import { useScriptFreeDocument } from "./lib/script-free";
 import { getSiteConfig } from "./lib/site.server";
 import { getToast } from "./lib/toast.server";
 import "./app.css";
@@ -30,6 +31,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const scriptFree = useScriptFreeDocument();
   return (
     <html lang="en">
       <head>
@@ -47,14 +49,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {rootData ? <Header site={rootData.site} /> : null}
-        <NoScriptToast toast={rootData?.toast ?? null} />
+        <NoScriptToast toast={rootData?.toast ?? null} inline={scriptFree} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         {rootData ? <Footer site={rootData.site} /> : null}
-        <Toasts toast={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scriptFree ? null : (
+          <>
+            <Toasts toast={rootData?.toast ?? null} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -36,6 +36,8 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
 
+app.use(cspNonce);
+app.use(securityHeaders({ https: env.siteUrl.startsWith("https:"), development }));
 app.get("/healthz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
   try {
@@ -47,8 +49,6 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-app.use(cspNonce);
-app.use(securityHeaders({ https: env.siteUrl.startsWith("https:"), development }));
 app.use(compression());
 app.use(limitRequestBody);
 app.use((req, res, next) => {

@@ -23,19 +23,27 @@ export function useToast(toast: Toast | null | undefined) {
   }, [toast]);
 }
 
-/** Without JavaScript, the server's toast shows as a status message under the header. */
-export function NoScriptToast({ toast }: { toast: Toast | null | undefined }) {
+/**
+ * Without JavaScript, the server's toast shows as a status message under the header: inside
+ * <noscript> on pages that have scripts, and as is on the pages that send none.
+ */
+export function NoScriptToast({
+  toast,
+  inline = false,
+}: {
+  toast: Toast | null | undefined;
+  inline?: boolean;
+}) {
   if (!toast) return null;
   const tone =
     toast.type === "error"
       ? "border-red-200 bg-red-50 text-red-900"
       : "border-emerald-200 bg-emerald-50 text-emerald-900";
-  return (
-    <noscript>
-      <div role="status" className={`border-b px-4 py-3 text-center ${tone}`}>
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
-      </div>
-    </noscript>
+  const message = (
+    <div role="status" className={`border-b px-4 py-3 text-center ${tone}`}>
+      <p className="font-semibold">{toast.title}</p>
+      {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+    </div>
   );
+  return inline ? message : <noscript>{message}</noscript>;
 }

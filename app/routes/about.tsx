@@ -5,7 +5,10 @@ import { celebrations, featuredCompanies } from "~/content/about";
 import { seo } from "~/lib/seo";
 import { postRemovalMailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { scriptFreeHandle } from "~/lib/script-free";
 import type { Route } from "./+types/about";
+
+export const handle = scriptFreeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -18,6 +18,9 @@ function safeNext(value: string | null): string {
   return value && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("//") ? value : "/admin";
 }
 
+// Moderators' pages are private and change with every decision: never stored by a cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getModerator(request))
     throw redirect(safeNext(new URL(request.url).searchParams.get("next")));

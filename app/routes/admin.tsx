@@ -37,6 +37,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// Moderators' pages are private and change with every decision: never stored by a cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireModerator(request);
   const [

@@ -1,7 +1,10 @@
 import { PolicyPage } from "~/components/policy-page";
 import { postingPolicy } from "~/content/policies";
 import { seo } from "~/lib/seo";
+import { scriptFreeHandle } from "~/lib/script-free";
 import type { Route } from "./+types/posting-policy";
+
+export const handle = scriptFreeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

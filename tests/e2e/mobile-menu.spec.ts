@@ -30,7 +30,7 @@ test("on a phone the menu opens, a chosen link navigates, and the menu closes", 
 });
 
 test("on a phone Escape closes the menu and returns focus to its toggle", async ({ page }) => {
-  await page.goto("/about");
+  await page.goto("/contact");
   const header = page.getByRole("banner");
   const toggle = header.getByText("Menu", { exact: true });
   await toggle.focus();
