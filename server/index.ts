@@ -103,21 +103,29 @@ const server: Server = app.listen(env.port, env.host, (error?: Error) => {
   logger.info({ url: `http://${env.host}:${env.port}`, siteUrl: env.siteUrl }, "listening");
 });
 
-// On SIGTERM or SIGINT stop taking connections, let requests in flight finish, close the
-// database, then exit.
+// On SIGTERM or SIGINT: stop taking connections, let the requests in flight finish, close the
+// database, then exit. Kept-alive connections are closed as soon as they fall idle; requests
+// still open after 10 seconds are cut off.
 function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
-  server.close(() => {
-    database.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+  const deadline = setTimeout(() => {
+    logger.warn("requests still open 10 seconds after the signal: closing them");
+    server.closeAllConnections();
+  }, 10_000);
+  deadline.unref();
+  server.close(async () => {
+    clearTimeout(deadline);
+    try {
+      await database.close();
+      logger.info("database closed");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "could not close the database");
+      process.exit(1);
+    }
   });
   server.closeIdleConnections();
-  setTimeout(() => {
-    server.closeAllConnections();
-    process.exit(0);
-  }, 10_000).unref();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

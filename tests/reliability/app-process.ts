@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** These tests run the production build, as `npm start` serves it. */
+export function requireBuild() {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("The reliability tests run the production build: run `npm run build` first.");
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** A new, empty database in the test run's PostgreSQL server. */
+export async function newPostgresDatabase(): Promise<string> {
+  const adminUrl = inject("postgresUrl");
+  const name = `reliability_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface Storage {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export function newStorage(databaseUrl?: string): Storage {
+  return { dataDir: mkdtempSync(path.join(tmpdir(), "spotlight-reliability-")), databaseUrl };
+}
+
+export interface AppProcess {
+  origin: string;
+  child: ChildProcess;
+  /** The process's log, one JSON object a line. */
+  log(): Record<string, unknown>[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the production server on a free port of 127.0.0.1 and waits until it is healthy. */
+export async function startApp(storage: Storage): Promise<AppProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: origin,
+      DATA_DIR: storage.dataDir,
+      ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+      SESSION_SECRET: "reliability-secret-0123456789abcdef0123456789",
+      LOG_LEVEL: "info",
+      // Each simulated visitor sends an address of its own, so that per-address limits apply
+      // to it alone.
+      TRUST_PROXY: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const app: AppProcess = {
+    origin,
+    child,
+    exited,
+    log: () =>
+      output
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+  const startedBy = Date.now() + 30_000;
+  while (Date.now() < startedBy) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return app;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server did not become healthy within 30 seconds:\n${output}`);
+}
+
+/** A movement that passes validation, told apart from every other by its key. */
+export function movementFields(key: string): Record<string, string | string[]> {
+  return {
+    name: `Durable ${key}`,
+    newRole: "Director of Recruiting",
+    company: "Quillmark Tech Staffing",
+    description: `Promoted after three record years leading the IT desk (${key}).`,
+    submitterEmail: `${key}@example.com`,
+    tags: ["Promotion", "ITStaffing"],
+  };
+}
+
+/** Posts the movement form as a browser would, from the given visitor address. */
+export async function postMovement(
+  origin: string,
+  fields: Record<string, string | string[]>,
+  visitorIp: string,
+): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return fetch(`${origin}/submit`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "X-Forwarded-For": visitorIp,
+    },
+  });
+}
+
+/** The success answer of the movement form: back to the form, with the success toast. */
+export function isStoredAnswer(response: Response): boolean {
+  return response.status === 302 && response.headers.get("location") === "/submit";
+}
+
+export function visitorIp(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
