@@ -3,8 +3,3 @@
  * keyboard) that simple bots fill in like any other. A filled honeypot means a bot.
  */
 export const honeypotField = "company_fax";
-
-export function isBot(formData: FormData): boolean {
-  const value = formData.get(honeypotField);
-  return typeof value === "string" && value.trim() !== "";
-}

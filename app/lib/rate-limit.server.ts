@@ -7,6 +7,7 @@ import {
 import type Database from "better-sqlite3";
 import type pg from "pg";
 import { getDbHandle, type DbHandle } from "../../db";
+import { logger } from "./logger.server";
 
 export interface LimitRule {
   /** Prefix of every key of this rule, e.g. "movement". */
@@ -68,9 +69,10 @@ export async function consumeLimits(
       waitMs = Math.max(waitMs, error.msBeforeNext);
     }
   }
-  return waitMs > 0
-    ? { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
-    : { limited: false };
+  if (waitMs === 0) return { limited: false };
+  // The keys (addresses, e-mails) stay out of the log; the rule says what was hit.
+  logger.warn({ event: "rate_limited", rule: rule.name }, "rate limit reached");
+  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 export function tooManyAttemptsToast(retryAfterSeconds: number) {

@@ -16,7 +16,7 @@ import {
 } from "~/features/reviews/schema";
 import { fieldErrors, formValues, validationErrorToast } from "~/lib/forms";
 import { formFailure, readForm } from "~/lib/forms.server";
-import { isBot } from "~/lib/honeypot";
+import { isBot } from "~/lib/honeypot.server";
 import { logger } from "~/lib/logger.server";
 import { consumeLimits, tooManyAttemptsToast } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const company = await companyFromParams(params);
   const back = `/company/${company.id}`;
   const formData = await readForm(request);
-  if (isBot(formData)) return redirectWithToast(back, reviewSubmittedToast);
+  if (isBot(formData, "review")) return redirectWithToast(back, reviewSubmittedToast);
   const values = formValues(formData);
   const parsed = reviewSchema.safeParse(reviewFormInput(formData));
   if (!parsed.success) return formFailure(values, fieldErrors(parsed.error), validationErrorToast);

@@ -16,7 +16,7 @@ import {
 } from "~/features/contact/schema";
 import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/forms";
 import { formFailure, readForm } from "~/lib/forms.server";
-import { isBot } from "~/lib/honeypot";
+import { isBot } from "~/lib/honeypot.server";
 import { logger } from "~/lib/logger.server";
 import { consumeLimits, tooManyAttemptsToast } from "~/lib/rate-limit.server";
 import { seo } from "~/lib/seo";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  if (isBot(formData)) return redirectWithToast("/contact", messageSentToast);
+  if (isBot(formData, "contact")) return redirectWithToast("/contact", messageSentToast);
   const values = formValues(formData);
   const parsed = contactSchema.safeParse(contactFormInput(formData));
   if (!parsed.success) return formFailure(values, fieldErrors(parsed.error), validationErrorToast);

@@ -15,7 +15,7 @@ import {
 } from "~/features/companies/schema";
 import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/forms";
 import { formFailure, readForm } from "~/lib/forms.server";
-import { isBot } from "~/lib/honeypot";
+import { isBot } from "~/lib/honeypot.server";
 import { logger } from "~/lib/logger.server";
 import { consumeLimits, tooManyAttemptsToast } from "~/lib/rate-limit.server";
 import { seo } from "~/lib/seo";
@@ -37,7 +37,7 @@ const afterSubmit = "/companies?submitted=1";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  if (isBot(formData)) return redirectWithToast(afterSubmit, companySubmittedToast);
+  if (isBot(formData, "company")) return redirectWithToast(afterSubmit, companySubmittedToast);
   const values = formValues(formData);
   const parsed = companySchema.safeParse(companyFormInput(formData));
   if (!parsed.success) return formFailure(values, fieldErrors(parsed.error), validationErrorToast);

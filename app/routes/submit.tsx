@@ -17,7 +17,7 @@ import {
 import { TagEditor } from "~/features/movements/tag-editor";
 import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/forms";
 import { formFailure, readForm } from "~/lib/forms.server";
-import { isBot } from "~/lib/honeypot";
+import { isBot } from "~/lib/honeypot.server";
 import { logger } from "~/lib/logger.server";
 import { consumeLimits, tooManyAttemptsToast } from "~/lib/rate-limit.server";
 import { seo } from "~/lib/seo";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   // A bot gets the same answer as a person, and nothing is stored.
-  if (isBot(formData)) return redirectWithToast("/submit", movementSubmittedToast);
+  if (isBot(formData, "movement")) return redirectWithToast("/submit", movementSubmittedToast);
   const values = formValues(formData, ["tags"]);
   const parsed = movementSchema.safeParse(movementFormInput(formData));
   if (!parsed.success) return formFailure(values, fieldErrors(parsed.error), validationErrorToast);

@@ -191,6 +191,11 @@ describe("two app processes on one PostgreSQL", () => {
       sameEmail.push(response.status);
     }
     expect(sameEmail).toEqual([302, 302, 302, 429, 429, 429]);
+    const limitEvents = [...first.log(), ...second.log()].filter(
+      (entry) => entry.event === "rate_limited",
+    );
+    expect(limitEvents).toHaveLength(6);
+    expect(limitEvents.every((entry) => entry.rule === "movement")).toBe(true);
 
     // 300 distinct visitors at once, split over both processes: all stored, once.
     const keys = Array.from({ length: 300 }, (_, i) => `both-${i}`);
@@ -214,4 +219,47 @@ describe("two app processes on one PostgreSQL", () => {
     ].sort();
     expect(names).toEqual(expected);
   }, 120_000);
+});
+
+describe("security events", () => {
+  test("are logged without the secrets and personal data that caused them", async () => {
+    const storage = newStorage();
+    const app = await start(storage);
+    const secretPassword = "correct horse battery staple 93";
+    const botFields = { ...movementFields("bot"), company_fax: "555-0100" };
+    const bot = await postMovement(app.origin, botFields, visitorIp(5001));
+    // A bot is answered as a person would be, so that it learns nothing.
+    expect(isStoredAnswer(bot)).toBe(true);
+
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${app.origin}/admin/login`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ email: "nobody@example.com", password: secretPassword }),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: app.origin,
+          "X-Forwarded-For": visitorIp(5002),
+        },
+      });
+      expect(response.status).toBe(401);
+    }
+
+    await expect
+      .poll(() => app.log().filter((entry) => entry.event === "sign_in_failed").length)
+      .toBe(2);
+    const log = app.log();
+    expect(log.filter((entry) => entry.event === "honeypot")).toEqual([
+      expect.objectContaining({ form: "movement", level: 40 }),
+    ]);
+    expect(log.filter((entry) => entry.event === "sign_in_failed")).toEqual([
+      expect.objectContaining({ address: visitorIp(5002), knownAccount: false, failures: 1 }),
+      expect.objectContaining({ address: visitorIp(5002), knownAccount: false, failures: 2 }),
+    ]);
+    const text = JSON.stringify(log);
+    expect(text).not.toContain(secretPassword);
+    expect(text).not.toContain("nobody@example.com");
+    expect(text).not.toContain("bot@example.com");
+    expect(await storedMovements(storage)).toEqual([]);
+  }, 60_000);
 });

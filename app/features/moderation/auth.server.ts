@@ -4,6 +4,7 @@ import { getDb } from "../../../db";
 import { getEnv } from "~/lib/env.server";
 import { limiterFor } from "~/lib/rate-limit.server";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server";
+import { logger } from "~/lib/logger.server";
 
 /** A session ends after 30 minutes without activity, and after 12 hours in any case. */
 export const idleMinutes = 30;
@@ -101,6 +102,7 @@ export async function signIn(
   const email = emailInput.trim().toLowerCase();
   const locked = await lockedFor(email, address);
   if (locked > 0) {
+    logger.warn({ event: "sign_in_locked", address }, "sign-in refused: locked");
     return {
       ok: false,
       message: `Too many failed sign-ins. Please try again in ${Math.ceil(locked / 60)} minutes.`,
@@ -121,6 +123,10 @@ export async function signIn(
     ]);
     const failures =
       results[0].status === "fulfilled" ? results[0].value.consumedPoints : failuresBeforeLock;
+    logger.warn(
+      { event: "sign_in_failed", address, knownAccount: Boolean(moderator), failures },
+      "sign-in failed",
+    );
     await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 200 * failures)));
     return { ok: false, message: invalidCredentialsMessage };
   }
@@ -131,6 +137,7 @@ export async function signIn(
     .insertInto("moderator_sessions")
     .values({ id: sha256(token), moderator_id: moderator.id, created_at: now, last_seen_at: now })
     .execute();
+  logger.info({ event: "sign_in", moderatorId: moderator.id, address }, "moderator signed in");
   return { ok: true, setCookie: await cookie().serialize(token) };
 }
 
