@@ -31,5 +31,6 @@ export default [
   route("admin/completions.csv", "routes/admin.completions[.]csv.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route(".well-known/security.txt", "routes/security[.]txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -111,6 +111,7 @@ test("every kind of page carries the security headers, and every document an enf
     { path: "/movements/rss.xml", status: 200, type: /^application\/rss\+xml/ },
     { path: "/sitemap.xml", status: 200, type: /^application\/xml/ },
     { path: "/robots.txt", status: 200, type: /^text\/plain/ },
+    { path: "/.well-known/security.txt", status: 200, type: /^text\/plain/ },
     { path: "/healthz", status: 200, type: /^application\/json/ },
     { path: "/favicon.svg", status: 200, type: /^image\/svg\+xml/ },
   ];

@@ -37,6 +37,24 @@ test("robots.txt allows the site and points to the sitemap", async ({ request })
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+test("security.txt says where to report a problem, and stays current", async ({ request }) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const fields = new Map(
+    (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
+  );
+  expect(fields.get("Contact")).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
+  expect(fields.get("Canonical")).toBe(`${baseURL}/.well-known/security.txt`);
+  expect(fields.get("Policy")).toBe(`${baseURL}/website-policies`);
+  const expires = Date.parse(fields.get("Expires") ?? "");
+  expect(expires - Date.now()).toBeGreaterThan(300 * 24 * 60 * 60 * 1000);
+  expect(expires - Date.now()).toBeLessThan(366 * 24 * 60 * 60 * 1000);
+});
+
 test("sitemap.xml lists every public page with absolute URLs", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
