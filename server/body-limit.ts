@@ -1,13 +1,14 @@
 import type { RequestHandler } from "express";
+import { plainPage } from "./plain-page";
 
 /** Form posts are small; anything larger is refused before a byte of it is read. */
 export const maxBodyBytes = 64 * 1024;
 
-const tooLargePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too much to send | Staffing Spotlight</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">
-<h1>That was too much to send</h1>
-<p>Our forms accept up to 64 KB at a time, and nothing you sent was saved. Please go back, shorten the longest text, and try again.</p>
-<p><a href="/" style="color:#4338ca">Return to Home</a></p></body></html>`;
+const tooLargePage = plainPage(
+  "Too much to send",
+  "That was too much to send",
+  "Our forms accept up to 64 KB at a time, and nothing you sent was saved. Please go back, shorten the longest text, and try again.",
+);
 
 /**
  * Refuses request bodies over the limit with a clear 413 page, and bodies of unknown length

@@ -10,7 +10,7 @@ import { EnvError, initEnv, type Env } from "../app/lib/env.server";
 import { openDb, setDb } from "../db";
 import { migrateToLatest } from "../db/migrate";
 import { limitRequestBody } from "./body-limit";
-import { cspNonce, securityHeaders } from "./security";
+import { cspNonce, refuseCrossSitePosts, securityHeaders } from "./security";
 
 let env: Env;
 try {
@@ -51,6 +51,11 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(compression());
 app.use(limitRequestBody);
+app.use(
+  refuseCrossSitePosts((origin) =>
+    logger.warn({ event: "cross_site_post", origin }, "form post from another site refused"),
+  ),
+);
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   res.on("finish", () => {

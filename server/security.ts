@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { plainPage } from "./plain-page";
 
 /** Gives each response its own nonce, used by the CSP below and by React Router's scripts. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -49,4 +50,36 @@ export function securityHeaders({ https, development }: { https: boolean; develo
     strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** The host (and port) of an Origin header; compared without the scheme, so that a proxy
+ * ending TLS in front of the app does not make our own posts look foreign. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+const crossSitePage = plainPage(
+  "Form refused",
+  "This form was sent from another site",
+  "For your safety, our forms only accept posts made on Staffing Spotlight itself, and nothing was saved. Please open the form on our site and send it from there.",
+);
+
+/**
+ * Cross-site request forgery: a browser names the page a form was posted from in its Origin
+ * header. A post from another site (or from an opaque origin, "null") is refused with 403
+ * before any action runs. Posts without the header (non-browser clients) go on to the app,
+ * which validates them like any other.
+ */
+export function refuseCrossSitePosts(onRefused: (origin: string) => void): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.headers.origin;
+    if (origin === undefined || hostOf(origin) === req.get("host")) return next();
+    onRefused(origin);
+    res.status(403).type("html").send(crossSitePage);
+  };
 }

@@ -115,6 +115,35 @@ test("an oversized form post gets a clear 413 page and nothing is stored", async
   db.close();
 });
 
+test("a form post from another site is refused with a clear 403 page and nothing is stored", async ({
+  request,
+}) => {
+  const name = `Cross site ${Date.now()}`;
+  const form = {
+    name,
+    newRole: "Recruiter",
+    company: "Acme Staffing",
+    description: "Joined Acme Staffing as a recruiter this spring.",
+  };
+  for (const origin of ["https://attacker.example", "null"]) {
+    const response = await request.post("/submit", { form, headers: { Origin: origin } });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("This form was sent from another site");
+  }
+  const db = serverDb();
+  expect(
+    db.prepare("select count(*) as n from movement_submissions where name = ?").get(name),
+  ).toEqual({ n: 0 });
+  db.close();
+  // The same post from the site itself goes through.
+  const own = await request.post("/submit", {
+    form,
+    headers: { Origin: baseURL, "X-Forwarded-For": "10.250.250.250" },
+    maxRedirects: 0,
+  });
+  expect(own.status()).toBe(302);
+});
+
 test("a form post of unknown length is refused with 411", async () => {
   const response = await fetch(`${baseURL}/contact`, {
     method: "POST",
