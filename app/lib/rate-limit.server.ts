@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   RateLimiterPostgres,
   RateLimiterRes,
@@ -52,6 +53,14 @@ export function limiterFor(rule: LimitRule): RateLimiterAbstract {
   return limiter;
 }
 
+/**
+ * A counter's key as stored: the table's key holds 255 characters, so a long key (a valid
+ * e-mail may have 254) is replaced by its SHA-256, which is just as unique.
+ */
+export function limitKey(key: string): string {
+  return key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
+}
+
 export type LimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };
 
 /** Counts one attempt against each key; limited when any key has used up its points. */
@@ -63,7 +72,7 @@ export async function consumeLimits(
   let waitMs = 0;
   for (const key of keys) {
     try {
-      await limiter.consume(key);
+      await limiter.consume(limitKey(key));
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       waitMs = Math.max(waitMs, error.msBeforeNext);

@@ -28,7 +28,8 @@ import {
 } from "~/features/moderation/workspace";
 import { fieldErrors } from "~/lib/forms";
 import { readForm } from "~/lib/forms.server";
-import { stripMarkup } from "~/lib/sanitize";
+import { parseId } from "~/lib/params";
+import { sanitizeText } from "~/lib/sanitize";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin";
 
@@ -101,12 +102,15 @@ export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireModerator(request);
   const formData = await readForm(request);
   const intent = formData.get("intent");
-  const id = Number(formData.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) return failure("That item could not be found.", 404);
+  // A plain id only: a larger number than the database's integers would fail the query.
+  const idField = formData.get("id");
+  const id = typeof idField === "string" ? parseId(idField) : null;
+  if (!id) return failure("That item could not be found.", 404);
 
   if (intent === "contact") {
     const status = formData.get("status") === "new" ? "new" : "handled";
-    await setContactStatus(moderator, id, status);
+    if (!(await setContactStatus(moderator, id, status)))
+      return failure("That item could not be found.", 404);
     return redirectWithToast("/admin", {
       title: status === "handled" ? "Marked as handled" : "Marked as new",
     });
@@ -118,7 +122,8 @@ export async function action({ request }: Route.ActionArgs) {
       subjectField === "company" || subjectField === "review" ? subjectField : "movement";
     const decision = String(formData.get("decision")) as Decision;
     if (!["approve", "reject", "remove"].includes(decision)) return failure("Unknown decision.");
-    const reason = stripMarkup(String(formData.get("reason") ?? "")).slice(0, 500) || null;
+    const reasonField = formData.get("reason");
+    const reason = (typeof reasonField === "string" && sanitizeText(reasonField, 500)) || null;
     if (decision !== "approve" && !reason) return failure("Please give a reason.");
     let edits: Edits | undefined;
     if (formData.get("edit")) {

@@ -34,6 +34,7 @@ import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
+import { sanitizeText } from "~/lib/sanitize";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/assessment";
 
@@ -131,10 +132,11 @@ export async function action({ request }: Route.ActionArgs) {
         { type: "error", title: "Please choose an answer to continue." },
       );
     }
+    // Only an option's index counts: Number(" ") would be 0, a real answer.
     const outcome = await recordAnswer(
       attempt,
       String(formData.get("questionId") ?? ""),
-      Number(answer),
+      /^[0-3]$/.test(answer) ? Number(answer) : Number.NaN,
     );
     if (outcome === "late") {
       return redirectWithToast(back, {
@@ -154,10 +156,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "section2") {
     if (!attempt.questions_closed_at || attempt.completion_id) return redirect(back);
-    const text = (name: string) =>
-      String(formData.get(name) ?? "")
-        .trim()
-        .slice(0, 2000);
+    // Sanitised like every other text (a NUL would also fail to store in PostgreSQL).
+    const text = (name: string) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? sanitizeText(value, 2000) : "";
+    };
     const answers = {
       scenarios: [text("scenario1"), text("scenario2"), text("scenario3")] as [
         string,

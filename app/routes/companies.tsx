@@ -7,6 +7,7 @@ import { listCompanies } from "~/features/companies/companies.server";
 import { CompanyCard } from "~/features/companies/company-card";
 import { companiesPageSize } from "~/features/companies/schema";
 import { parsePage } from "~/lib/params";
+import { sanitizeText } from "~/lib/sanitize";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/companies";
 
@@ -23,7 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  // Sanitised as stored text is, so it can match it: no control characters (a NUL would fail
+  // PostgreSQL's query) and cut by characters (never half an emoji).
+  const q = sanitizeText(url.searchParams.get("q") ?? "", 100);
   const page = parsePage(url);
   const { companies, total } = await listCompanies(q, page);
   return {

@@ -1,4 +1,5 @@
 import { listMovements } from "~/features/movements/feed.server";
+import { sanitizeText } from "~/lib/sanitize";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import { escapeXml } from "~/lib/xml";
@@ -7,10 +8,12 @@ import type { Route } from "./+types/movements-rss[.]xml";
 /** RSS 2.0 of the latest approved movements; `?tag=` narrows it to one tag. */
 export async function loader({ request }: Route.LoaderArgs) {
   const site = getSiteConfig();
-  const tag = (new URL(request.url).searchParams.get("tag") ?? "")
-    .replace(/^#/, "")
-    .trim()
-    .slice(0, 50);
+  // Sanitised as stored tags are: a NUL would fail PostgreSQL's query, and a cut through an
+  // emoji would leave half of it, which encodeURIComponent below cannot encode.
+  const tag = sanitizeText(
+    (new URL(request.url).searchParams.get("tag") ?? "").replace(/^#/, ""),
+    50,
+  );
   const { movements } = await listMovements("", tag, 1, 50);
   const feedUrl = absoluteUrl(
     site,

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { feedPageSize, listMovements, popularTags } from "~/features/movements/feed.server";
 import { MovementCard } from "~/features/movements/movement-card";
 import { parsePage } from "~/lib/params";
+import { sanitizeText } from "~/lib/sanitize";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/movements";
 
@@ -22,8 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const tag = (url.searchParams.get("tag") ?? "").replace(/^#/, "").trim().slice(0, 50);
+  // Sanitised as stored text is, so it can match it: no control characters (a NUL would fail
+  // PostgreSQL's query) and cut by characters (never half an emoji).
+  const q = sanitizeText(url.searchParams.get("q") ?? "", 100);
+  const tag = sanitizeText((url.searchParams.get("tag") ?? "").replace(/^#/, ""), 50);
   const page = parsePage(url);
   const [{ movements, total }, tags] = await Promise.all([
     listMovements(q, tag, page),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sanitizeText } from "~/lib/sanitize";
 
 export const totalQuestions = 25;
 export const durationSeconds = 30 * 60;
@@ -36,16 +37,18 @@ export function checkWelcome(
 ):
   | { ok: true; details: WelcomeDetails }
   | { ok: false; field: keyof WelcomeDetails; message: string } {
-  const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 100) : "");
+  // Sanitised like every other form's text (the name goes on a certificate). An e-mail is
+  // never cut: a shortened address would be someone else's.
+  const text = (value: unknown) => (typeof value === "string" ? sanitizeText(value, 100) : "");
   const details = {
     name: text(input.name),
-    email: text(input.email).toLowerCase(),
+    email: typeof input.email === "string" ? input.email.trim().toLowerCase() : "",
     company: text(input.company),
     designation: text(input.designation),
   };
   for (const field of ["name", "email", "company", "designation"] as const) {
     if (!details[field]) return { ok: false, field, message: welcomeMessages[field] };
-    if (field === "email" && !z.email().safeParse(details.email).success) {
+    if (field === "email" && !z.email().max(254).safeParse(details.email).success) {
       return { ok: false, field, message: invalidEmailMessage };
     }
   }
@@ -116,7 +119,7 @@ export function makeReference(
 
 export const referencePattern = /^SS-\d{4}-\d{2}-[A-Z]{1,8}-[A-Z2-9]{6}$/;
 
-/** Section 2: every answer longer than 20 characters. */
+/** Section 2: every answer longer than 20 characters (code points, so 21 emoji count as 21). */
 export function checkSection2(answers: readonly string[]): boolean {
-  return answers.every((answer) => answer.trim().length >= section2MinimumLength);
+  return answers.every((answer) => Array.from(answer.trim()).length >= section2MinimumLength);
 }

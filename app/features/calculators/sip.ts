@@ -31,7 +31,9 @@ export function calculateSip({ monthly, rate, years }: SipInput) {
   const total = roundTo(futureValue(monthly, r, n), 0);
   const invested = roundTo(monthly * n, 0);
   const schedule: YearRow[] = [];
-  for (let year = 1; year <= Math.ceil(n / 12); year++) {
+  // The year-by-year table stops at 100 years, as the compound table does: its length must not
+  // grow with whatever number the URL holds.
+  for (let year = 1; year <= Math.ceil(n / 12) && year <= 100; year++) {
     const months = Math.min(year * 12, n);
     schedule.push({
       year,

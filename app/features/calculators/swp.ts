@@ -3,6 +3,9 @@ import { roundTo } from "./numbers";
 export const corpusExhaustedMessage =
   "Your corpus will be exhausted before the planned period. Consider reducing withdrawal amount or increasing investment.";
 
+/** The longest plan simulated, in years. */
+const maxSwpYears = 100;
+
 export interface SwpInput {
   investment: number;
   monthlyWithdrawal: number;
@@ -18,7 +21,9 @@ export interface SwpInput {
  */
 export function calculateSwp({ investment, monthlyWithdrawal, rate, years }: SwpInput) {
   const monthlyRate = rate / 12 / 100;
-  const plannedMonths = Math.max(0, Math.round(12 * years));
+  // A plan is simulated for at most 100 years, so the work does not grow with whatever number
+  // the URL holds (years=1e9 would otherwise loop for minutes and exhaust the memory).
+  const plannedMonths = Math.min(Math.max(0, Math.round(12 * years)), maxSwpYears * 12);
   let balance = investment;
   let withdrawn = 0;
   let months = 0;

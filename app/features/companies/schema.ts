@@ -3,7 +3,9 @@ import { optionalText, requiredText } from "~/lib/forms";
 
 /**
  * An optional web address: "acme.com" is read as https://acme.com. Only http and https are
- * accepted, so no javascript: or data: address can ever be stored and rendered as a link.
+ * accepted, so no javascript: or data: address can ever be stored and rendered as a link; nor
+ * one with a user name, as in https://bank.example@evil.example, which shows one site and
+ * opens another.
  */
 export function optionalUrl(message: string) {
   return z
@@ -19,6 +21,8 @@ export function optionalUrl(message: string) {
         if (
           (url.protocol === "http:" || url.protocol === "https:") &&
           validHost &&
+          !url.username &&
+          !url.password &&
           withScheme.length <= 500
         ) {
           return url.toString();

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { getDb } from "../../../db";
 import { getEnv } from "~/lib/env.server";
-import { limiterFor } from "~/lib/rate-limit.server";
+import { limiterFor, limitKey } from "~/lib/rate-limit.server";
+import { stripControls } from "~/lib/sanitize";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server";
 import { logger } from "~/lib/logger.server";
 
@@ -83,7 +84,7 @@ export type SignInResult =
 
 async function lockedFor(email: string, address: string): Promise<number> {
   const { account, address: byAddress } = loginLimiters();
-  const [a, b] = await Promise.all([account.get(email), byAddress.get(address)]);
+  const [a, b] = await Promise.all([account.get(limitKey(email)), byAddress.get(address)]);
   const wait = (res: typeof a, points: number) =>
     res && res.consumedPoints >= points ? res.msBeforeNext : 0;
   return Math.ceil(Math.max(wait(a, failuresBeforeLock), wait(b, failuresBeforeLock * 4)) / 1000);
@@ -99,7 +100,8 @@ export async function signIn(
   password: string,
   address: string,
 ): Promise<SignInResult> {
-  const email = emailInput.trim().toLowerCase();
+  // No moderator's e-mail holds a control character, and PostgreSQL cannot compare a NUL.
+  const email = stripControls(emailInput).trim().toLowerCase();
   const locked = await lockedFor(email, address);
   if (locked > 0) {
     logger.warn({ event: "sign_in_locked", address }, "sign-in refused: locked");
@@ -118,7 +120,7 @@ export async function signIn(
   if (!moderator || !valid || moderator.disabled) {
     const { account, address: byAddress } = loginLimiters();
     const results = await Promise.allSettled([
-      account.penalty(email, 1),
+      account.penalty(limitKey(email), 1),
       byAddress.penalty(address, 1),
     ]);
     const failures =
@@ -130,7 +132,7 @@ export async function signIn(
     await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 200 * failures)));
     return { ok: false, message: invalidCredentialsMessage };
   }
-  await loginLimiters().account.delete(email);
+  await loginLimiters().account.delete(limitKey(email));
   const token = randomBytes(32).toString("base64url");
   const now = new Date().toISOString();
   await getDb()

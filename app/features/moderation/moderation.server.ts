@@ -232,15 +232,21 @@ export async function decide(
     });
 }
 
+/** Marks a message; false (and nothing recorded) when there is no such message. */
 export async function setContactStatus(
   moderator: Moderator,
   id: number,
   status: "new" | "handled",
-): Promise<void> {
-  await getDb()
+): Promise<boolean> {
+  return getDb()
     .transaction()
     .execute(async (trx) => {
-      await trx.updateTable("contact_messages").set({ status }).where("id", "=", id).execute();
+      const updated = await trx
+        .updateTable("contact_messages")
+        .set({ status })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!updated.numUpdatedRows) return false;
       await trx
         .insertInto("audit_log")
         .values({
@@ -252,6 +258,7 @@ export async function setContactStatus(
           reason: null,
         })
         .execute();
+      return true;
     });
 }
 

@@ -11,7 +11,8 @@ export const reviewSchema = z.object({
     .max(5, ratingMessage),
   title: requiredText("Title is required", 100, "Title must be less than 100 characters"),
   body: requiredText("Review is required", 2000, "Review must be less than 2000 characters").refine(
-    (text) => text.length >= 20,
+    // Characters are code points, as in every other length check: 10 emoji are not 20.
+    (text) => Array.from(text).length >= 20,
     "Please write at least 20 characters",
   ),
   reviewerName: optionalText(100, "Name must be less than 100 characters"),
