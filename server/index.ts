@@ -10,6 +10,7 @@ import { EnvError, initEnv, type Env } from "../app/lib/env.server";
 import { openDb, setDb } from "../db";
 import { migrateToLatest } from "../db/migrate";
 import { limitRequestBody } from "./body-limit";
+import { servePrecompressed } from "./precompressed";
 import { cspNonce, refuseCrossSitePosts, securityHeaders } from "./security";
 
 let env: Env;
@@ -77,7 +78,12 @@ if (development) {
     viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
   const clientDir = path.join(root, "build/client");
-  // File names under assets/ carry a content hash, so they can be cached for good.
+  // File names under assets/ carry a content hash, so they can be cached for good. Scripts and
+  // styles go out as the build compressed them (Brotli 11 or gzip 9).
+  app.use(
+    "/assets",
+    servePrecompressed(path.join(clientDir, "assets"), "public, max-age=31536000, immutable"),
+  );
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),

@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { tools } from "../../app/content/tools";
@@ -19,6 +21,48 @@ test("hashed assets are cached for a year and immutable", async ({ request }) =>
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("scripts and styles go out precompressed, and as they are to a client that asks for no encoding", async () => {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  const assets = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map(([path]) => path);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const asset of assets.slice(0, 5)) {
+    const plain = await get(`${baseURL}${asset}`, "identity");
+    expect(plain.headers["content-encoding"], asset).toBeUndefined();
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await get(`${baseURL}${asset}`, encoding);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers["content-encoding"], asset).toBe(encoding);
+      expect(response.headers["vary"], asset).toMatch(/Accept-Encoding/i);
+      expect(response.headers["content-type"], asset).toMatch(/^text\/(javascript|css)/);
+      expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect(decode(response.body).equals(plain.body), asset).toBe(true);
+      expect(response.body.length, asset).toBeLessThan(plain.body.length);
+    }
+  }
+});
+
+/** A GET with exactly this Accept-Encoding, the body as sent (not decoded). */
+function get(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on("error", reject);
+    },
+  );
+}
 
 test("GET /healthz answers 200 with a small JSON body", async ({ request }) => {
   const response = await request.get("/healthz");
