@@ -2199,10 +2199,9 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
         await fc.assert(
           fc.asyncProperty(queryString(keys), async (query) => {
             const request = new Request(new URL(`${path}?${query}`, "http://localhost"));
-            const started = performance.now();
+            // A loader whose work grew with a number in the URL would hang here until the
+            // test's time-out (the calculators' tables are bounded: see the cases below).
             const answer = await answerOf(() => load(request));
-            // A loader whose work grows with a number in the URL is a denial of service.
-            expect(performance.now() - started).toBeLessThan(2000);
             if (path === "/companies" || path === "/movements") {
               expect(answer.status).toBe(200);
               const page = (answer.data as { page: number }).page;
@@ -2403,12 +2402,15 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
     });
 
     it.each(["/sip-calculator?monthly=1&years=1e9", "/swp-calculator?investment=1&years=1e9"])(
-      "%s answers at once",
+      "%s works through at most 100 years",
       async (path) => {
         const load = path.startsWith("/sip") ? sipLoader : swpLoader;
-        const started = performance.now();
-        await answerOf(() => load(routeArgs(new Request(`http://localhost${path}`))));
-        expect(performance.now() - started).toBeLessThan(2000);
+        const answer = await answerOf(() =>
+          load(routeArgs(new Request(`http://localhost${path}`))),
+        );
+        const result = (answer.data as { result: { schedule: unknown[] } | null }).result;
+        expect(result?.schedule.length).toBeGreaterThan(0);
+        expect(result?.schedule.length).toBeLessThanOrEqual(100);
       },
     );
 
