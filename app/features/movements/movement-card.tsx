@@ -63,9 +63,8 @@ export function MovementCard({
       <Link
         to={`/movements/${movement.id}`}
         className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        aria-label={`Read more about ${movement.name}`}
       >
-        Read more
+        Read more<span className="sr-only"> about {movement.name}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>
