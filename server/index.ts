@@ -3,13 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { sql } from "kysely";
 import { EnvError, initEnv, type Env } from "../app/lib/env.server";
 import { openDb, setDb } from "../db";
 import { migrateToLatest } from "../db/migrate";
 import { limitRequestBody } from "./body-limit";
+import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
 import { cspNonce, refuseCrossSitePosts, securityHeaders } from "./security";
 
@@ -105,6 +106,30 @@ app.all(
     }),
   }),
 );
+
+// What reaches here failed before the app could answer: an address that cannot be decoded
+// (e.g. "/movements/%") is the visitor's mistake, anything else ours.
+const badAddressPage = plainPage(
+  "Address not valid",
+  "This address is not valid",
+  "The link you followed has characters that do not make a web address. Please check it, or start again from the home page.",
+);
+const serverErrorPage = plainPage(
+  "Something went wrong",
+  "Something went wrong",
+  "Sorry, this page could not be shown. Please try again in a moment.",
+);
+app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: unknown }).status;
+  if (error instanceof URIError || status === 400) {
+    logger.warn({ event: "bad_address", path: req.originalUrl }, "address could not be decoded");
+    res.status(400).type("html").send(badAddressPage);
+    return;
+  }
+  logger.error({ err: error, path: req.originalUrl }, "request failed");
+  res.status(500).type("html").send(serverErrorPage);
+});
 
 const server: Server = app.listen(env.port, env.host, (error?: Error) => {
   if (error) {

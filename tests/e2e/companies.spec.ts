@@ -1,15 +1,36 @@
-import { baseURL } from "../../playwright.config";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { baseURL, testSessionSecret } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { asNewVisitor, serverDb, uniqueSuffix } from "./support";
+import { asNewVisitor, serverDb, spawnServer, uniqueSuffix, waitUntilHealthy } from "./support";
 
-// One file, in order: the first test needs a directory with no approved company yet.
 test.describe.configure({ mode: "serial" });
 
 test("an empty directory invites the first company", async ({ page }) => {
-  await page.goto("/companies");
-  await expect(page.getByText("No companies found. Be the first to add a company!")).toBeVisible();
-  await page.getByRole("link", { name: "Add First Company" }).click();
-  await expect(page).toHaveURL(/\/submit-company$/);
+  // Other files approve companies on the shared test server at any time, so this one gets a
+  // server of its own with an empty database.
+  const port = Number(process.env.E2E_PORT ?? 3999) - 3;
+  const origin = `http://127.0.0.1:${port}`;
+  const { child: server } = spawnServer("server/index.ts", {
+    NODE_ENV: "production",
+    PORT: String(port),
+    SITE_URL: origin,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "spotlight-empty-")),
+    SESSION_SECRET: testSessionSecret,
+    LOG_LEVEL: "warn",
+  });
+  try {
+    await waitUntilHealthy(origin);
+    await page.goto(`${origin}/companies`);
+    await expect(
+      page.getByText("No companies found. Be the first to add a company!"),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Add First Company" }).click();
+    await expect(page).toHaveURL(`${origin}/submit-company`);
+  } finally {
+    server.kill("SIGKILL");
+  }
 });
 
 test.describe("adding a company", () => {

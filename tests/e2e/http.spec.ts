@@ -188,6 +188,15 @@ test("a form post from another site is refused with a clear 403 page and nothing
   expect(own.status()).toBe(302);
 });
 
+test("an address that cannot be decoded gets a clear 400 page", async ({ request }) => {
+  for (const path of ["/movements/%", "/company/%E0%A4%A", "/%"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
+    expect(await response.text(), path).toContain("This address is not valid");
+  }
+});
+
 test("a form post of unknown length is refused with 411", async () => {
   const response = await fetch(`${baseURL}/contact`, {
     method: "POST",
