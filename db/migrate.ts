@@ -3,6 +3,7 @@ import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_assessment";
 import * as m0003 from "./migrations/0003_moderation";
 import * as m0004 from "./migrations/0004_reviews";
+import * as m0005 from "./migrations/0005_company_search";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0002_assessment": m0002,
   "0003_moderation": m0003,
   "0004_reviews": m0004,
+  "0005_company_search": m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
-import { getDb } from "../../../db";
-import type { Company } from "../../../db/schema";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { getDb, getDbHandle } from "../../../db";
+import type { Company, Database } from "../../../db/schema";
 import { likePattern } from "~/lib/sql";
 import { nameKey } from "./name-key";
 import { companiesPageSize, type CompanyInput } from "./schema";
@@ -18,44 +18,128 @@ export type CompanyCard = Pick<
   | "is_demo"
 >;
 
+const cardColumns = [
+  "id",
+  "name",
+  "description",
+  "industry",
+  "location",
+  "logo_url",
+  "average_rating",
+  "review_count",
+  "is_demo",
+] as const;
+
+type CompaniesQuery = SelectQueryBuilder<Database, "companies", object>;
+
+/**
+ * One page of the companies `query` selects, by name (ignoring case) then id. `walk`: read
+ * companies_listing (status, lower(name), id) in that order until the page is complete, which
+ * is quick when matches are common; otherwise fetch every match and sort them, which is quick
+ * when they are few. (Walking for rare matches whose names sort late would read nearly the
+ * whole index: PostgreSQL, guessing the matches spread evenly, would often do just that.)
+ */
+function cardsPage(query: CompaniesQuery, offset: number, walk: boolean): Promise<CompanyCard[]> {
+  if (walk) {
+    return query
+      .select(cardColumns)
+      .orderBy(sql`lower(name)`)
+      .orderBy("id")
+      .limit(companiesPageSize)
+      .offset(offset)
+      .execute();
+  }
+  return getDb()
+    .with(
+      (cte) => cte("matches").materialized(),
+      () => query.select(cardColumns),
+    )
+    .selectFrom("matches")
+    .selectAll()
+    .orderBy(sql`lower(name)`)
+    .orderBy("id")
+    .limit(companiesPageSize)
+    .offset(offset)
+    .execute();
+}
+
+/** Matches this share of the directory (by id range) or more are common enough to walk to. */
+const commonMatches = 1 / 20;
+// SQLite's trigram index (migration 0005) can only match searches of 3 characters or more.
+const trigramLength = 3;
+
+/** The search as one FTS5 phrase: every character literal, quotes doubled. */
+function ftsPhrase(search: string): string {
+  return `"${search.replaceAll('"', '""')}"`;
+}
+
+/**
+ * A search's matches: as a query to walk companies_listing with (`ordered`) and one to fetch
+ * them by id with (`unordered`), their number, and the highest company id, a cheap measure of
+ * the directory's size.
+ */
+async function searchMatches(search: string) {
+  const db = getDb();
+  const approved = db.selectFrom("companies").where("status", "=", "approved");
+  const maxId = (eb: ExpressionBuilder<Database, "companies">) =>
+    eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id");
+
+  if (getDbHandle().engine === "sqlite" && Array.from(search).length >= trigramLength) {
+    // companies_search holds approved companies only, so it counts the matches on its own.
+    const match = sql<boolean>`companies_search match ${ftsPhrase(search)}`;
+    const counted = await sql<{
+      total: number;
+      max_id: number | null;
+    }>`select count(*) as total, (select max(id) from companies) as max_id from companies_search where ${match}`.execute(
+      db,
+    );
+    const matches = sql<number>`(select rowid from companies_search where ${match})`;
+    return {
+      ordered: approved.where("id", "in", matches),
+      // Without a status condition SQLite fetches the matches by id instead of walking.
+      unordered: db.selectFrom("companies").where("id", "in", matches),
+      total: Number(counted.rows[0]?.total ?? 0),
+      maxId: Number(counted.rows[0]?.max_id ?? 0),
+    };
+  }
+
+  // PostgreSQL's trigram indexes (pg_trgm) serve this LIKE as it is.
+  const pattern = likePattern(search);
+  const query = approved.where((eb) =>
+    eb.or(
+      ["name", "industry", "location"].map(
+        (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+      ),
+    ),
+  );
+  const counted = await query
+    .select((eb) => [eb.fn.countAll<string | number>().as("total"), maxId(eb)])
+    .executeTakeFirst();
+  return {
+    ordered: query,
+    unordered: query,
+    total: Number(counted?.total ?? 0),
+    maxId: Number(counted?.max_id ?? 0),
+  };
+}
+
 /** Approved companies, ordered by name, matching the search (case-insensitive) on name, industry or location. */
 export async function listCompanies(
   search: string,
   page: number,
 ): Promise<{ companies: CompanyCard[]; total: number }> {
-  const db = getDb();
-  let query = db.selectFrom("companies").where("status", "=", "approved");
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or(
-        ["name", "industry", "location"].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+  const offset = (page - 1) * companiesPageSize;
+  if (!search) {
+    const listed = getDb().selectFrom("companies").where("status", "=", "approved");
+    const [{ total } = { total: 0 }] = await listed
+      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .execute();
+    return { companies: await cardsPage(listed, offset, true), total: Number(total) };
   }
-  const [{ total } = { total: 0 }] = await query
-    .select((eb) => eb.fn.countAll<string | number>().as("total"))
-    .execute();
-  const companies = await query
-    .select([
-      "id",
-      "name",
-      "description",
-      "industry",
-      "location",
-      "logo_url",
-      "average_rating",
-      "review_count",
-      "is_demo",
-    ])
-    .orderBy(sql`lower(name)`)
-    .orderBy("id")
-    .limit(companiesPageSize)
-    .offset((page - 1) * companiesPageSize)
-    .execute();
-  return { companies, total: Number(total) };
+  const { ordered, unordered, total, maxId } = await searchMatches(search);
+  if (offset >= total) return { companies: [], total };
+  const common = total >= maxId * commonMatches;
+  return { companies: await cardsPage(common ? ordered : unordered, offset, common), total };
 }
 
 export async function findApprovedCompany(id: number): Promise<Company | undefined> {
