@@ -1,15 +1,4 @@
-export const wheelCategories = [
-  "Resume Tip",
-  "Job Interview Tip",
-  "Motivational Quote",
-  "Recruiter Joke",
-  "Work-Life Balance Tip",
-  "LinkedIn Hack",
-  "Fun Fact",
-  "Try Again",
-] as const;
-
-export type WheelCategory = (typeof wheelCategories)[number];
+import type { WheelCategory } from "./wheel-categories";
 
 /** Ten original tips per wheel segment, shown one at a time after a spin. */
 export const wheelTips: Record<WheelCategory, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { randomUUID } from "node:crypto";
-import type { FieldErrors, FormFailure, FormValues } from "./forms";
+import type { FieldErrors, FormFailure, FormValues } from "./form-state";
 import type { Toast } from "./toast";
 
 /** A refused submission: status 400 (or as given), the errors, the values and a toast. */

@@ -1,23 +1,15 @@
 import { z } from "zod";
 import { sanitizeText, stripMarkup } from "./sanitize";
-import type { Toast } from "./toast";
 
-export type FieldErrors = Record<string, string | undefined>;
-export type FormValues = Record<string, string | string[]>;
+// The building blocks of the forms' schemas. Only schema modules import this (and so Zod): the
+// browser loads them on demand, so Zod is not part of any page's first download. What a route
+// component needs (values, errors, the validation toast) is in form-state.ts.
 
-/** What an action returns when a submission is refused: the errors, and every value as sent. */
-export interface FormFailure {
-  ok: false;
-  errors: FieldErrors;
-  values: FormValues;
-  toast?: Toast;
-}
-
-export const validationErrorToast: Omit<Toast, "id"> = {
-  type: "error",
-  title: "Validation Error",
-  description: "Please fix the errors below and try again.",
-};
+// Every form schema imports this module, so this runs before any of them is built. Otherwise
+// Zod probes `new Function` as it builds an object schema: the site's CSP refuses eval, and
+// the browser reports a CSP violation on every page with a form, hiding real ones. Without
+// eval Zod interprets, as it already did under this CSP.
+z.config({ jitless: true });
 
 /** A required text field: markup stripped and trimmed before the checks, as the server stores it. */
 export function requiredText(required: string, max: number, tooLong: string) {
@@ -47,29 +39,7 @@ export function optionalEmail(message: string) {
     .transform((value) => (value ? value.toLowerCase() : null));
 }
 
-/** The first message for each field, keyed by the field's form name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Plain values of a form, as sent, for refilling it after a refused submission. */
-export function formValues(formData: FormData, multi: readonly string[] = []): FormValues {
-  const values: FormValues = {};
-  for (const [name, value] of formData.entries()) {
-    if (typeof value !== "string") continue;
-    if (multi.includes(name))
-      values[name] = [...((values[name] as string[] | undefined) ?? []), value];
-    else values[name] = value;
-  }
-  return values;
-}
-
-export function valueOf(values: FormValues | undefined, name: string): string {
-  const value = values?.[name];
-  return typeof value === "string" ? value : "";
+/** An e-mail address as every form accepts it. */
+export function isEmailAddress(value: string): boolean {
+  return z.email().max(254).safeParse(value).success;
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "react-router";
+import { z } from "zod";
 import { getEnv } from "./env.server";
-import { toastSchema, type Toast, type ToastInput } from "./toast";
+import type { Toast, ToastInput } from "./toast";
+
+const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error", "info"]),
+  title: z.string(),
+  description: z.string().optional(),
+}) satisfies z.ZodType<Toast>;
 
 // A toast that must survive a redirect after a form post (and show with JavaScript off)
 // travels in a signed, short-lived, httpOnly cookie that is read once and then cleared.

@@ -1,11 +1,10 @@
-import { z } from "zod";
+// No Zod here: the browser imports these types with every page. The server checks a toast
+// read back from its cookie against the schema in toast.server.ts.
+export interface Toast {
+  id: string;
+  type: "success" | "error" | "info";
+  title: string;
+  description?: string;
+}
 
-export const toastSchema = z.object({
-  id: z.string(),
-  type: z.enum(["success", "error", "info"]),
-  title: z.string(),
-  description: z.string().optional(),
-});
-
-export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id" | "type"> & { type?: Toast["type"] };

@@ -4,7 +4,7 @@ import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { NoScriptToast, useToast } from "~/components/toasts";
 import { getModerator, signIn } from "~/features/moderation/auth.server";
-import { valueOf } from "~/lib/forms";
+import { valueOf } from "~/lib/form-state";
 import { formFailure, readForm } from "~/lib/forms.server";
 import type { Route } from "./+types/admin.login";
 

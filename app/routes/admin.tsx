@@ -26,7 +26,7 @@ import {
   MovementReview,
   ReviewModeration,
 } from "~/features/moderation/workspace";
-import { fieldErrors } from "~/lib/forms";
+import { fieldErrors } from "~/lib/form-state";
 import { readForm } from "~/lib/forms.server";
 import { parseId } from "~/lib/params";
 import { sanitizeText } from "~/lib/sanitize";

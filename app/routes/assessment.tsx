@@ -20,15 +20,11 @@ import {
 import { CertificateStep } from "~/features/assessment/certificate-step";
 import { QuestionStep } from "~/features/assessment/question-step";
 import { ResultsStep } from "~/features/assessment/results-step";
-import {
-  checkSection2,
-  checkWelcome,
-  retakeMessage,
-  section2Hint,
-} from "~/features/assessment/rules";
+import { checkSection2, retakeMessage, section2Hint } from "~/features/assessment/rules";
+import { checkWelcome } from "~/features/assessment/welcome";
 import { Section2Step } from "~/features/assessment/section2-step";
 import { WelcomeStep } from "~/features/assessment/welcome-step";
-import { formValues, type FormFailure } from "~/lib/forms";
+import { formValues, type FormFailure } from "~/lib/form-state";
 import { formFailure, readForm } from "~/lib/forms.server";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";

@@ -5,7 +5,7 @@ import { TextField } from "~/components/tools/text-field";
 import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { booleanSearchContent as content } from "~/content/recruiter-tools";
+import { booleanSearchContent as content } from "~/content/recruiter-tools/boolean-search";
 import { booleanQuery } from "~/features/search-builders/queries";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/boolean-search-builder";

@@ -7,14 +7,14 @@ import {
   ratingDistribution,
 } from "~/features/reviews/reviews.server";
 import { RatingDistribution, ReviewForm, ReviewList } from "~/features/reviews/review-section";
+import { reviewFormInput } from "~/features/reviews/fields";
 import {
   reviewFailedToast,
-  reviewFormInput,
   reviewLimit,
   reviewSchema,
   reviewSubmittedToast,
 } from "~/features/reviews/schema";
-import { fieldErrors, formValues, validationErrorToast } from "~/lib/forms";
+import { fieldErrors, formValues, validationErrorToast } from "~/lib/form-state";
 import { formFailure, readForm } from "~/lib/forms.server";
 import { isBot } from "~/lib/honeypot.server";
 import { logger } from "~/lib/logger.server";
@@ -23,8 +23,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedCompany } from "~/features/companies/companies.server";
 import { CompanyLogo } from "~/features/companies/company-logo";
-import { reviewLabel } from "~/features/companies/schema";
-import { Stars } from "~/features/companies/stars";
+import { reviewLabel, Stars } from "~/features/companies/stars";
 import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/company";

@@ -4,10 +4,9 @@ import { NumberField, SelectField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
-import { compoundInterestContent as content } from "~/content/calculators";
-import { frequencies } from "~/features/calculators/compound-interest";
+import { compoundInterestContent as content } from "~/content/calculators/compound-interest";
+import { compoundInterestQuery, frequencies } from "~/features/calculators/compound-interest";
 import { timeUnits } from "~/features/calculators/numbers";
-import { compoundInterestQuery } from "~/features/calculators/queries";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/compound-interest-calculator";
 

@@ -7,14 +7,14 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { NoScriptToast, useToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { saveContactMessage } from "~/features/contact/contact.server";
+import { contactFormInput } from "~/features/contact/fields";
 import {
-  contactFormInput,
   contactLimit,
   contactSchema,
   messageFailedToast,
   messageSentToast,
 } from "~/features/contact/schema";
-import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/forms";
+import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/form-state";
 import { formFailure, readForm } from "~/lib/forms.server";
 import { isBot } from "~/lib/honeypot.server";
 import { logger } from "~/lib/logger.server";
@@ -71,7 +71,11 @@ export default function Contact() {
   const site = useSite();
   const result = useActionData<typeof action>();
   const location = useLocation();
-  const { errors, formProps } = useValidatedForm(contactSchema, contactFormInput, result);
+  const { errors, formProps } = useValidatedForm(
+    () => import("~/features/contact/schema").then((module) => module.contactSchema),
+    contactFormInput,
+    result,
+  );
   useToast(result?.toast);
   const values = result?.values;
   return (

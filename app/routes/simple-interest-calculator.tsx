@@ -3,9 +3,12 @@ import { Donut } from "~/components/tools/donut";
 import { NumberField, SelectField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { CalculatorArticle } from "~/components/tools/tool-article";
-import { simpleInterestContent as content, simpleVsCompound } from "~/content/calculators";
+import {
+  simpleInterestContent as content,
+  simpleVsCompound,
+} from "~/content/calculators/simple-interest";
 import { timeUnits } from "~/features/calculators/numbers";
-import { simpleInterestQuery } from "~/features/calculators/queries";
+import { simpleInterestQuery } from "~/features/calculators/simple-interest";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/simple-interest-calculator";
 

@@ -4,8 +4,8 @@ import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
-import { sipContent as content } from "~/content/calculators";
-import { sipQuery } from "~/features/calculators/queries";
+import { sipContent as content } from "~/content/calculators/sip";
+import { sipQuery } from "~/features/calculators/sip";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/sip-calculator";
 

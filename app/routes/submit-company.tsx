@@ -6,14 +6,14 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { NoScriptToast, useToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { createCompany, findSameCompany } from "~/features/companies/companies.server";
+import { companyFormInput } from "~/features/companies/fields";
 import {
   companyFailedToast,
-  companyFormInput,
   companyLimit,
   companySchema,
   companySubmittedToast,
 } from "~/features/companies/schema";
-import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/forms";
+import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/form-state";
 import { formFailure, readForm } from "~/lib/forms.server";
 import { isBot } from "~/lib/honeypot.server";
 import { logger } from "~/lib/logger.server";
@@ -65,7 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SubmitCompany() {
   const result = useActionData<typeof action>();
-  const { errors, formProps } = useValidatedForm(companySchema, companyFormInput, result);
+  const { errors, formProps } = useValidatedForm(
+    () => import("~/features/companies/schema").then((module) => module.companySchema),
+    companyFormInput,
+    result,
+  );
   useToast(result?.toast);
   const values = result?.values;
   const existing = result?.errors.existingCompanyId;

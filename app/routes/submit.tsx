@@ -7,15 +7,15 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { NoScriptToast, useToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { createMovementSubmission } from "~/features/movements/movements.server";
+import { movementFormInput } from "~/features/movements/fields";
 import {
   movementFailedToast,
-  movementFormInput,
   movementLimit,
   movementSchema,
   movementSubmittedToast,
 } from "~/features/movements/schema";
 import { TagEditor } from "~/features/movements/tag-editor";
-import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/forms";
+import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/form-state";
 import { formFailure, readForm } from "~/lib/forms.server";
 import { isBot } from "~/lib/honeypot.server";
 import { logger } from "~/lib/logger.server";
@@ -78,7 +78,11 @@ const guidelines = {
 export default function Submit() {
   const result = useActionData<typeof action>();
   const location = useLocation();
-  const { errors, formProps } = useValidatedForm(movementSchema, movementFormInput, result);
+  const { errors, formProps } = useValidatedForm(
+    () => import("~/features/movements/schema").then((module) => module.movementSchema),
+    movementFormInput,
+    result,
+  );
   useToast(result?.toast);
   const values = result?.values;
   const tags = values?.tags;

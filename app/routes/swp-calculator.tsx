@@ -5,9 +5,8 @@ import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
-import { swpContent as content } from "~/content/calculators";
-import { swpQuery } from "~/features/calculators/queries";
-import { corpusExhaustedMessage } from "~/features/calculators/swp";
+import { swpContent as content } from "~/content/calculators/swp";
+import { corpusExhaustedMessage, swpQuery } from "~/features/calculators/swp";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/swp-calculator";
 

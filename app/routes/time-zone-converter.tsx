@@ -4,7 +4,7 @@ import { useResetKey } from "~/components/tools/search-output";
 import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { timeZoneContent as content } from "~/content/recruiter-tools";
+import { timeZoneContent as content } from "~/content/recruiter-tools/time-zone";
 import { otherZones, primaryZones } from "~/features/timezone/convert";
 import { converterQuery } from "~/features/timezone/query";
 import { logger } from "~/lib/logger.server";

@@ -2,7 +2,7 @@ import { BadgeCheck, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { findCertificate } from "~/features/assessment/assessment.server";
-import { issueDate } from "~/features/assessment/draw-certificate";
+import { issueDate } from "~/features/assessment/certificate";
 import { referencePattern, scoreBand } from "~/features/assessment/rules";
 import type { Route } from "./+types/verify";
 

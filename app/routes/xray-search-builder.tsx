@@ -5,7 +5,7 @@ import { TextField } from "~/components/tools/text-field";
 import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { xraySearchContent as content } from "~/content/recruiter-tools";
+import { xraySearchContent as content } from "~/content/recruiter-tools/xray-search";
 import {
   countQueryWords,
   googleSearchUrl,

@@ -25,6 +25,29 @@ test("a toast sent by the server pops up once", async ({ page, context }) => {
   await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
 });
 
+test("a toast is announced politely, and its Close button or Escape closes it", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    await toastCookie("Message sent successfully!", "We'll get back to you within 24 hours."),
+  ]);
+  await page.goto("/tools");
+  const notifications = page.getByRole("region", { name: /^Notifications/ });
+  const status = notifications.getByRole("status");
+  await expect(status).toContainText("Message sent successfully!");
+  await status.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+
+  await context.addCookies([await toastCookie("Success!", "Company has been submitted.")]);
+  await page.goto("/movements");
+  await expect(status).toContainText("Success!");
+  await page.keyboard.press("Alt+KeyT");
+  await expect(status.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("Success!")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -305,7 +305,7 @@ test.describe("Spin the Wheel", () => {
     const category = ((await message.textContent()) ?? "").replace("Congrats! You have won a ", "");
     expect(await categoryUnderPointer(page)).toBe(category);
     const rotation = Number(await page.locator("svg[data-rotation]").getAttribute("data-rotation"));
-    const { wheelCategories } = await import("../../app/content/wheel-tips");
+    const { wheelCategories } = await import("../../app/content/wheel-categories");
     expect(wheelCategories[segmentUnderPointer(rotation)]).toBe(category);
     await expectNoAxeViolations(page);
   });

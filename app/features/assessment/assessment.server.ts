@@ -12,8 +12,8 @@ import {
   scenariosPerAttempt,
   scoreAnswers,
   shuffle,
-  type WelcomeDetails,
 } from "./rules";
+import type { WelcomeDetails } from "./welcome";
 
 export type Attempt = Selectable<AssessmentAttemptsTable>;
 

@@ -1,9 +1,9 @@
 import { Copy, Download, ExternalLink, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast-store";
 import { buttonClass } from "~/components/ui/button";
-import { drawCertificate, issueDate, type CertificateData } from "./draw-certificate";
+import { issueDate, type CertificateData } from "./certificate";
 
 interface Certificate extends CertificateData {
   assessmentUrl: string;
@@ -12,12 +12,25 @@ interface Certificate extends CertificateData {
 export function CertificateStep({ certificate }: { certificate: Certificate }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [drawFailed, setDrawFailed] = useState(false);
   const fetcher = useFetcher<{ ok: boolean }>();
 
+  // The drawing code and its QR code library load only here, not with the assessment page.
   useEffect(() => {
-    if (!canvas.current) return;
-    drawCertificate(canvas.current, certificate);
-    setPreview(canvas.current.toDataURL("image/png"));
+    let current = true;
+    import("./draw-certificate").then(
+      ({ drawCertificate }) => {
+        if (!current || !canvas.current) return;
+        drawCertificate(canvas.current, certificate);
+        setPreview(canvas.current.toDataURL("image/png"));
+      },
+      () => {
+        if (current) setDrawFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [certificate]);
 
   useEffect(() => {
@@ -84,6 +97,10 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             width={1200}
             height={900}
           />
+        ) : drawFailed ? (
+          <p role="alert" className="mt-4 text-sm text-red-700">
+            Your certificate could not be drawn. Reload the page to try again.
+          </p>
         ) : (
           <noscript>
             <p className="mt-4 text-sm text-slate-700">

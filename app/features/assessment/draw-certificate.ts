@@ -1,27 +1,8 @@
 import qrcode from "qrcode-generator";
+import { issueDate, type CertificateData } from "./certificate";
 
 export const certificateWidth = 1200;
 export const certificateHeight = 900;
-
-export interface CertificateData {
-  name: string;
-  company: string;
-  designation: string;
-  score: number;
-  issuedAt: string;
-  type: "standard" | "premium";
-  reference: string;
-  verifyUrl: string;
-}
-
-export function issueDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 function drawQr(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, size: number) {
   const qr = qrcode(0, "M");

@@ -3,7 +3,6 @@ import { assessmentModules, assessmentQuestions, section2Scenarios } from "~/con
 import {
   canRetake,
   checkSection2,
-  checkWelcome,
   makeReference,
   referencePattern,
   retakeMessage,
@@ -11,6 +10,7 @@ import {
   scoreBand,
   shuffle,
 } from "./rules";
+import { checkWelcome } from "./welcome";
 
 describe("content", () => {
   it("has 25 questions in the 9 modules, each with 4 options and an explanation", () => {

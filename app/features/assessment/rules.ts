@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { sanitizeText } from "~/lib/sanitize";
-
 export const totalQuestions = 25;
 export const durationSeconds = 30 * 60;
 /** Seconds after the deadline that an answer already on its way is still accepted. */
@@ -11,49 +8,8 @@ export const retakeDays = 7;
 export const scenariosPerAttempt = 3;
 export const section2MinimumLength = 21;
 
-export const welcomeMessages = {
-  name: "Please enter your name to start the assessment",
-  email: "Please enter your email to start the assessment",
-  company: "Please enter your company name to start the assessment",
-  designation: "Please enter your designation to start the assessment",
-} as const;
-export const invalidEmailMessage = "Please enter a valid email address";
 export const retakeMessage = "You can retake the assessment after 7 days from your last attempt";
 export const section2Hint = "Please answer all questions (minimum 20 characters each) to proceed";
-
-export interface WelcomeDetails {
-  name: string;
-  email: string;
-  company: string;
-  designation: string;
-}
-
-/**
- * Checks the four details in the spec's order and returns the first problem's message, so the
- * visitor sees one clear toast at a time.
- */
-export function checkWelcome(
-  input: Partial<Record<keyof WelcomeDetails, unknown>>,
-):
-  | { ok: true; details: WelcomeDetails }
-  | { ok: false; field: keyof WelcomeDetails; message: string } {
-  // Sanitised like every other form's text (the name goes on a certificate). An e-mail is
-  // never cut: a shortened address would be someone else's.
-  const text = (value: unknown) => (typeof value === "string" ? sanitizeText(value, 100) : "");
-  const details = {
-    name: text(input.name),
-    email: typeof input.email === "string" ? input.email.trim().toLowerCase() : "",
-    company: text(input.company),
-    designation: text(input.designation),
-  };
-  for (const field of ["name", "email", "company", "designation"] as const) {
-    if (!details[field]) return { ok: false, field, message: welcomeMessages[field] };
-    if (field === "email" && !z.email().max(254).safeParse(details.email).success) {
-      return { ok: false, field, message: invalidEmailMessage };
-    }
-  }
-  return { ok: true, details };
-}
 
 /** A new attempt is allowed 7 days after the last one started. */
 export function retakeAllowedAt(lastAttemptAt: Date): Date {

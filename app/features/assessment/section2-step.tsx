@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast-store";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
-import { valueOf, type FormFailure } from "~/lib/forms";
+import { valueOf, type FormFailure } from "~/lib/form-state";
 import { checkSection2, section2Hint } from "./rules";
 
 interface Scenario {

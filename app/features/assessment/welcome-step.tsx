@@ -1,14 +1,15 @@
 import { Award, Clock, FileText, RotateCcw } from "lucide-react";
 import { Form } from "react-router";
-import { toast } from "sonner";
 import { Field } from "~/components/forms/field";
+import { useFormChecks } from "~/components/forms/use-form-checks";
+import { toast } from "~/components/toast-store";
 import { buttonClass } from "~/components/ui/button";
-import { valueOf, type FormFailure } from "~/lib/forms";
-import { checkWelcome } from "./rules";
+import { valueOf, type FormFailure } from "~/lib/form-state";
 
 export function WelcomeStep({ failure }: { failure?: FormFailure }) {
   const values = failure?.values;
   const errors = failure?.errors ?? {};
+  const checks = useFormChecks(() => import("./welcome").then((module) => module.checkWelcome));
   return (
     <div className="space-y-6">
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -38,7 +39,10 @@ export function WelcomeStep({ failure }: { failure?: FormFailure }) {
         action="/assessment"
         noValidate
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        {...checks.loadOn}
         onSubmit={(event) => {
+          const checkWelcome = checks.onSubmit(event);
+          if (!checkWelcome) return;
           const checked = checkWelcome(Object.fromEntries(new FormData(event.currentTarget)));
           if (!checked.ok) {
             event.preventDefault();

@@ -1,4 +1,5 @@
-import { roundTo, toYears, type TimeUnit } from "./numbers";
+import { parseUnit, roundTo, toNumber, toYears, type TimeUnit } from "./numbers";
+import { readQuery } from "./queries";
 
 export const frequencies = [
   { value: 1, label: "Annually" },
@@ -40,4 +41,23 @@ export function calculateCompoundInterest({
     schedule.push({ year, interest: roundTo(value - principal, 2), value });
   }
   return { interest: roundTo(total - principal, 2), total, schedule };
+}
+
+/** The page's inputs from its URL, and the result once the form has been sent. */
+export function compoundInterestQuery(url: URL) {
+  const { values, calculated } = readQuery(url, {
+    principal: "20000",
+    rate: "10",
+    time: "5",
+    unit: "years",
+    frequency: "12",
+  });
+  const input = {
+    principal: toNumber(values.principal),
+    rate: toNumber(values.rate),
+    time: toNumber(values.time),
+    unit: parseUnit(values.unit),
+    frequency: parseFrequency(values.frequency),
+  };
+  return { values, input, result: calculated ? calculateCompoundInterest(input) : null };
 }

@@ -1,4 +1,5 @@
-import { roundTo } from "./numbers";
+import { roundTo, toNumber } from "./numbers";
+import { readQuery } from "./queries";
 
 export const minimumYears = 5;
 /** The Act's ceiling: ₹20 lakh. */
@@ -47,4 +48,23 @@ export function calculateGratuity({
     : roundTo((15 * salary * countedYears) / 30, 0);
   const payable = covered ? Math.min(amount, gratuityCeiling) : amount;
   return { eligible: true, countedYears, amount, payable, capped: payable < amount };
+}
+
+/** The page's inputs from its URL, and the result once the form has been sent. */
+export function gratuityQuery(url: URL) {
+  const { values, calculated } = readQuery(url, {
+    salary: "10000",
+    years: "5",
+    months: "0",
+    covered: "yes",
+  });
+  const result = calculated
+    ? calculateGratuity({
+        salary: toNumber(values.salary),
+        years: toNumber(values.years),
+        months: toNumber(values.months),
+        covered: values.covered !== "no",
+      })
+    : null;
+  return { values, result };
 }

@@ -1,4 +1,5 @@
-import { roundTo } from "./numbers";
+import { roundTo, toNumber } from "./numbers";
+import { readQuery } from "./queries";
 
 export interface SipInput {
   monthly: number;
@@ -42,4 +43,17 @@ export function calculateSip({ monthly, rate, years }: SipInput) {
     });
   }
   return { invested, returns: total - invested, total, schedule };
+}
+
+/** The page's inputs from its URL, and the result once the form has been sent. */
+export function sipQuery(url: URL) {
+  const { values, calculated } = readQuery(url, { monthly: "10000", rate: "12", years: "10" });
+  const result = calculated
+    ? calculateSip({
+        monthly: toNumber(values.monthly),
+        rate: toNumber(values.rate),
+        years: toNumber(values.years),
+      })
+    : null;
+  return { values, result };
 }

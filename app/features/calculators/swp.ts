@@ -1,4 +1,5 @@
-import { roundTo } from "./numbers";
+import { roundTo, toNumber } from "./numbers";
+import { readQuery } from "./queries";
 
 export const corpusExhaustedMessage =
   "Your corpus will be exhausted before the planned period. Consider reducing withdrawal amount or increasing investment.";
@@ -66,4 +67,21 @@ export function calculateSwp({ investment, monthlyWithdrawal, rate, years }: Swp
     exhausted: finalValue === 0 && months < plannedMonths,
     schedule,
   };
+}
+
+/** The page's inputs from its URL, and the result once the form has been sent. */
+export function swpQuery(url: URL) {
+  const { values, calculated } = readQuery(url, {
+    investment: "1000000",
+    withdrawal: "10000",
+    rate: "12",
+    years: "10",
+  });
+  const input = {
+    investment: toNumber(values.investment),
+    monthlyWithdrawal: toNumber(values.withdrawal),
+    rate: toNumber(values.rate),
+    years: toNumber(values.years),
+  };
+  return { values, input, result: calculated ? calculateSwp(input) : null };
 }

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { CompanyCard as Card } from "./companies.server";
 import { CompanyLogo } from "./company-logo";
-import { reviewLabel } from "./schema";
-import { Stars } from "./stars";
+import { reviewLabel, Stars } from "./stars";
 
 export function CompanyCard({ company }: { company: Card }) {
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nameKey } from "./name-key";
-import { companySchema, reviewLabel } from "./schema";
+import { companySchema } from "./schema";
+import { reviewLabel } from "./stars";
 
 describe("company website and logo URLs", () => {
   const parse = (website: string) => companySchema.safeParse({ name: "Acme", website });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/forms";
+import type { CompanyField } from "./fields";
 
 /**
  * An optional web address: "acme.com" is read as https://acme.com. Only http and https are
@@ -47,18 +48,9 @@ export const companySchema = z.object({
   location: optionalText(100, "Location must be less than 100 characters"),
   employee_count: optionalText(50, "Employee count must be less than 50 characters"),
   logo_url: optionalUrl("Please enter a valid logo URL"),
-});
+} satisfies Record<CompanyField, z.ZodType>);
 
 export type CompanyInput = z.infer<typeof companySchema>;
-
-export function companyFormInput(formData: FormData): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const field of Object.keys(companySchema.shape)) {
-    const value = formData.get(field);
-    if (typeof value === "string") input[field] = value;
-  }
-  return input;
-}
 
 export const companySubmittedToast = {
   type: "success" as const,
@@ -76,8 +68,3 @@ export const companyFailedToast = {
 export const companyLimit = { name: "company_submit", points: 3, durationSeconds: 60 };
 
 export const companiesPageSize = 24;
-
-/** "review" for one, otherwise "reviews". */
-export function reviewLabel(count: number): string {
-  return `${count} ${count === 1 ? "review" : "reviews"}`;
-}

@@ -20,3 +20,8 @@ export function Stars({ rating, size = "sm" }: { rating: number; size?: "sm" | "
     </span>
   );
 }
+
+/** "review" for one, otherwise "reviews". */
+export function reviewLabel(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}

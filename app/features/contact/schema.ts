@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "~/lib/forms";
+import type { ContactField } from "./fields";
 
 export const contactSchema = z.object({
   name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
@@ -13,18 +14,9 @@ export const contactSchema = z.object({
     .transform((email) => email.toLowerCase()),
   subject: requiredText("Subject is required", 200, "Subject must be less than 200 characters"),
   message: requiredText("Message is required", 2000, "Message must be less than 2000 characters"),
-});
+} satisfies Record<ContactField, z.ZodType>);
 
 export type ContactInput = z.infer<typeof contactSchema>;
-
-export function contactFormInput(formData: FormData): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const field of Object.keys(contactSchema.shape)) {
-    const value = formData.get(field);
-    if (typeof value === "string") input[field] = value;
-  }
-  return input;
-}
 
 export const messageSentToast = {
   type: "success" as const,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { movementSchema, normalizeTags, suggestedTags } from "./schema";
+import { normalizeTags, suggestedTags } from "./fields";
+import { movementSchema } from "./schema";
 
 const valid = {
   name: "Ana Ruiz",

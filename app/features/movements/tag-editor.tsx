@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cleanTag, maxTags, normalizeTags, suggestedTags, tooManyTagsMessage } from "./schema";
+import { cleanTag, maxTags, normalizeTags, suggestedTags, tooManyTagsMessage } from "./fields";
 
 /**
  * Tags: typed and added with Enter or the add button, removed with their own button, or

@@ -6,8 +6,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Stars } from "~/features/companies/stars";
 import { formatDate } from "~/features/movements/movement-card";
-import { valueOf, type FormFailure } from "~/lib/forms";
-import { reviewFormInput, reviewSchema } from "./schema";
+import { valueOf, type FormFailure } from "~/lib/form-state";
+import { reviewFormInput } from "./fields";
 
 interface Review {
   id: number;
@@ -78,7 +78,11 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
 
 export function ReviewForm({ companyId, result }: { companyId: number; result?: FormFailure }) {
   const location = useLocation();
-  const { errors, formProps } = useValidatedForm(reviewSchema, reviewFormInput, result);
+  const { errors, formProps } = useValidatedForm(
+    () => import("./schema").then((module) => module.reviewSchema),
+    reviewFormInput,
+    result,
+  );
   const values = result?.values;
   const action = `/company/${companyId}`;
   return (

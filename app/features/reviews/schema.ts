@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/forms";
+import type { ReviewField } from "./fields";
 
 export const ratingMessage = "Please choose a rating from 1 to 5 stars";
 
@@ -24,18 +25,9 @@ export const reviewSchema = z.object({
       z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
     )
     .transform((email) => email.toLowerCase()),
-});
+} satisfies Record<ReviewField, z.ZodType>);
 
 export type ReviewInput = z.infer<typeof reviewSchema>;
-
-export function reviewFormInput(formData: FormData): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const field of Object.keys(reviewSchema.shape)) {
-    const value = formData.get(field);
-    if (typeof value === "string") input[field] = value;
-  }
-  return input;
-}
 
 export const reviewSubmittedToast = {
   type: "success" as const,

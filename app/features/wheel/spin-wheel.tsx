@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { wheelCategories, wheelTips, type WheelCategory } from "~/content/wheel-tips";
+import { wheelCategories, type WheelCategory } from "~/content/wheel-categories";
 import { nextRotation, pickTip, segmentAngle, segmentUnderPointer, spinDurationMs } from "./wheel";
 
 const colors = [
@@ -49,14 +49,20 @@ export function SpinWheel() {
     setResult(null);
     setSpinning(true);
     setRotation(target);
+    // The tips load while the wheel turns, not with the page.
+    const tips = import("~/content/wheel-tips").then(
+      (module) => module.wheelTips,
+      () => null,
+    );
     timer.current = setTimeout(
-      () => {
-        const category = wheelCategories[segmentUnderPointer(target)] ?? wheelCategories[0];
-        const tip = pickTip(wheelTips[category], lastTip.current);
-        lastTip.current = tip;
-        setResult({ category, tip });
-        setSpinning(false);
-      },
+      () =>
+        void tips.then((loaded) => {
+          const category = wheelCategories[segmentUnderPointer(target)] ?? wheelCategories[0];
+          const tip = loaded ? pickTip(loaded[category], lastTip.current) : "";
+          lastTip.current = tip;
+          setResult({ category, tip });
+          setSpinning(false);
+        }),
       calm ? 300 : spinDurationMs,
     );
   }

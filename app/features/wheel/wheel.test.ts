@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { wheelCategories, wheelTips } from "~/content/wheel-tips";
+import { wheelCategories } from "~/content/wheel-categories";
+import { wheelTips } from "~/content/wheel-tips";
 import { nextRotation, pickTip, segmentUnderPointer } from "./wheel";
 
 describe("segmentUnderPointer", () => {
