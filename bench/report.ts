@@ -1,0 +1,511 @@
+import { companiesPageSize } from "../app/features/companies/schema";
+import type { GrowthResult } from "./growth";
+import { categories, targets, type LighthousePage } from "./lighthouse";
+import type { LoadOptions, LoadResult } from "./load";
+import type { Machine } from "./machine";
+import { jsBudgetBytes, kb, scriptFreePaths, type PageWeightResult } from "./page-weight";
+
+export const parts = ["weight", "lighthouse", "load", "growth"] as const;
+export type Part = (typeof parts)[number];
+
+export interface BenchResults {
+  machine: Machine;
+  parts: Part[];
+  seconds: Partial<Record<Part, number>>;
+  totalSeconds: number;
+  /** Fictional companies on the server that weight, Lighthouse and load use. */
+  directorySize: number;
+  weight?: PageWeightResult;
+  lighthouse?: { pages: LighthousePage[]; rounds: number; maxRuns: number };
+  load?: { results: LoadResult[]; staticBytes: number; options: LoadOptions };
+  growth?: GrowthResult;
+}
+
+type Cell = string | number;
+
+function table(headers: string[], rows: Cell[][]): { markdown: string; text: string } {
+  const cells = rows.map((row) => row.map(String));
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...cells.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ");
+  const markdown = [
+    `| ${headers.join(" | ")} |`,
+    `|${headers.map(() => "---").join("|")}|`,
+    ...cells.map((row) => `| ${row.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`),
+  ].join("\n");
+  const text = [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...cells.map(line)]
+    .map((row) => `  ${row.trimEnd()}`)
+    .join("\n");
+  return { markdown, text };
+}
+
+const verdict = (pass: boolean) => (pass ? "pass" : "**FAIL**");
+const plain = (text: string) => text.replaceAll("**", "");
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+interface Section {
+  title: string;
+  method: string;
+  tables: { markdown: string; text: string }[];
+  notes: string[];
+}
+
+interface Finding {
+  target: string;
+  evidence: string;
+  plan: string;
+}
+
+interface SummaryRow {
+  target: string;
+  result: string;
+  pass: boolean;
+}
+
+function weightSection(results: BenchResults, summary: SummaryRow[], findings: Finding[]): Section {
+  const weight = results.weight as PageWeightResult;
+  const routes = weight.routes;
+  const rows = routes.map((route) => [
+    route.path + (route.note ? ` (${route.note})` : ""),
+    route.error ? `error: ${route.error}` : route.status,
+    kb(route.bytes.html),
+    kb(route.bytes.css),
+    kb(route.bytes.js),
+    kb(route.bytes.other),
+    kb(route.transfer),
+    `${route.requests} (${route.jsRequests} JS)`,
+    verdict(route.pass),
+  ]);
+  const scriptFree = routes.filter((route) => route.scriptFree);
+  const freeRows = scriptFree.map((route) => {
+    const check = route.scriptFree;
+    if (!check) return [];
+    return [
+      route.path,
+      `${kb(route.bytes.js)}, ${route.jsRequests} requests`,
+      check.executableScripts,
+      check.modulePreloads,
+      check.jsRequestsWithoutJs,
+      check.dataBlocks,
+      check.menuOpens ? `opens, ${check.menuLinks} links` : "**does not open**",
+      `${Math.round(check.textWithoutJs * 100)}%`,
+      verdict(check.pass),
+    ];
+  });
+
+  const worst = [...routes].sort((a, b) => b.bytes.js - a.bytes.js)[0];
+  const overBudget = routes.filter((route) => route.bytes.js > jsBudgetBytes);
+  summary.push({
+    target: `No route over ${kb(jsBudgetBytes)} of compressed JavaScript on first load`,
+    result: worst
+      ? `${overBudget.length} of ${routes.length} routes over; heaviest ${worst.path}: ${kb(worst.bytes.js)}${overBudget.length ? "" : ` (${kb(jsBudgetBytes - worst.bytes.js)} to spare)`}`
+      : "no routes measured",
+    pass: overBudget.length === 0 && routes.every((route) => !route.error),
+  });
+  const freePassing = scriptFree.filter((route) => route.scriptFree?.pass);
+  summary.push({
+    target: `${scriptFreePaths.join(", ")} send no script; menu works without it`,
+    result: `${freePassing.length} of ${scriptFreePaths.length} pages`,
+    pass: freePassing.length === scriptFreePaths.length,
+  });
+
+  if (overBudget.length) {
+    // Chunks every hydrated route loads (the framework's share) versus the routes' own.
+    const hydrated = routes.filter((route) => route.scripts.length);
+    const sizes = new Map(hydrated.flatMap((route) => route.scripts.map((s) => [s.url, s.bytes])));
+    const shared = [...sizes.keys()].filter((url) =>
+      hydrated.every((route) => route.scripts.some((script) => script.url === url)),
+    );
+    const sharedBytes = shared.reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
+    const name = (url: string) => url.replace("/assets/", "");
+    const listed = (urls: string[]) =>
+      urls
+        .sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0))
+        .slice(0, 4)
+        .map((url) => `${name(url)} ${kb(sizes.get(url) ?? 0)}`)
+        .join(", ");
+    const own = [...sizes.keys()].filter((url) => !shared.includes(url));
+    const heaviest = [...overBudget].sort((a, b) => b.bytes.js - a.bytes.js)[0];
+    findings.push({
+      target: "JavaScript budget",
+      evidence: `${overBudget.length} routes over ${kb(jsBudgetBytes)}: ${overBudget.map((route) => `${route.path} ${kb(route.bytes.js)}`).join(", ")}. Every hydrated route loads the same ${shared.length} chunks, ${kb(sharedBytes)} (${Math.round((sharedBytes / jsBudgetBytes) * 100)}% of the budget), the largest ${listed([...shared])}; the largest route chunks are ${listed(own)}.${heaviest ? ` The heaviest route, ${heaviest.path}, loads ${heaviest.jsRequests} scripts.` : ""}`,
+      plan: `${
+        sharedBytes >= jsBudgetBytes
+          ? `The chunks every hydrated route loads already weigh ${kb(sharedBytes)}, more than the budget, so no hydrated route can pass until they shrink; React's client and React Router are most of them.`
+          : `The chunks every hydrated route loads take ${Math.round((sharedBytes / jsBudgetBytes) * 100)}% of the budget, leaving ${kb(jsBudgetBytes - sharedBytes)} for a route's own code.`
+      } Options for the app owner: (1) serve more routes that need no interaction without script, as the four policy pages are (e.g. /tools, /movements, a movement page, the 404 page); (2) load on first use what only some visits need: the toast library if the root still loads it on every route, Zod in the forms chunk (the browser can wait for the first input before validating), the assessment's logic; (3) look through the shared chunks for code that need not ship (\`npx vite-bundle-visualizer\`). If the budget is to hold for hydrated routes too, record that decision: with React 19 and React Router it leaves little room.`,
+    });
+  }
+  for (const route of scriptFree) {
+    const check = route.scriptFree;
+    if (!check || check.pass) continue;
+    const problems = [
+      check.executableScripts ? `${check.executableScripts} <script> elements` : "",
+      check.modulePreloads ? `${check.modulePreloads} modulepreload links` : "",
+      route.jsRequests ? `${route.jsRequests} script requests (${kb(route.bytes.js)})` : "",
+      check.jsRequestsWithoutJs ? `${check.jsRequestsWithoutJs} script requests with JS off` : "",
+      check.menuOpens ? "" : "the menu does not open without JavaScript",
+      check.textWithoutJs < 0.98
+        ? `only ${Math.round(check.textWithoutJs * 100)}% of the text without JavaScript`
+        : "",
+    ].filter(Boolean);
+    findings.push({
+      target: `${route.path} without script`,
+      evidence: problems.join("; "),
+      plan: "Render this route without React Router's <Scripts> (no hydration), keeping the <details> menu, which needs no script.",
+    });
+  }
+
+  return {
+    title: "1. Page weight on first load",
+    method: `Each public route in app/routes.ts (admin pages, the RSS feed, robots.txt and the sitemap left out; detail pages with a seeded company and movement) is loaded once in ${results.machine.chromium.replace(/ built on .*/, "")} through playwright-core, in a fresh browser context (cold cache) at a phone's size (390x844), until the network is idle (so route modules and the route manifest that load after hydration count too). Bytes are the compressed response bodies as received (Chrome DevTools Protocol: \`loadingFinished.encodedDataLength\` less the response headers), with the browser's own \`Accept-Encoding\` (the server answers with Brotli); "transfer" adds the headers. 1 KB = 1,000 bytes. For ${scriptFreePaths.join(", ")} a second load with JavaScript disabled checks that the served HTML holds no executable \`<script>\` (JSON-LD data blocks are listed but allowed) and no \`modulepreload\`, that no script is requested, that the main content's text is as long as with JavaScript, and that the header's \`<details>\` menu opens on a click and shows its links.`,
+    tables: [
+      table(
+        ["Route", "Status", "HTML", "CSS", "JS", "Other", "Transfer", "Requests", "JS ≤ 120 KB"],
+        rows,
+      ),
+      table(
+        [
+          "Script-free page",
+          "JS (JS on)",
+          "<script>",
+          "modulepreload",
+          "JS requests (JS off)",
+          "JSON-LD",
+          "Menu without JS",
+          "Text without JS",
+          "Result",
+        ],
+        freeRows,
+      ),
+    ],
+    notes: weight.skipped.length ? [`Not measured: ${weight.skipped.join(", ")}.`] : [],
+  };
+}
+
+const advice: Record<(typeof categories)[number], string> = {
+  performance:
+    "Lighthouse simulates a mid-range phone on slow 4G. The script-free reference page shows what the HTML and the stylesheet alone cost; the rest of a hydrated page's first paint is its JavaScript (section 1), so less script per route, or none where a page needs no interaction, moves the metrics listed. CPU contention lowers this score (see the CPU index), so confirm on a quiet machine before acting.",
+  accessibility: "Fix the audits listed; Lighthouse's HTML report names each element.",
+  "best-practices":
+    "Fix the audits listed. A console error or a Content Security Policy issue on a page with forms can come from Zod's eval probe (Zod 4 tries `new Function` once, which the CSP blocks and reports); `z.config({ jitless: true })` in the browser avoids it. A 404 means a missing file.",
+  seo: 'Fix the audits listed; e.g. link-text wants links that say where they go, not "Read more".',
+};
+
+function lighthouseSection(
+  results: BenchResults,
+  summary: SummaryRow[],
+  findings: Finding[],
+): Section {
+  const lighthouse = results.lighthouse as NonNullable<BenchResults["lighthouse"]>;
+  const { rounds, maxRuns } = lighthouse;
+  const pages = lighthouse.pages.filter((page) => !page.reference);
+  const reference = lighthouse.pages.find((page) => page.reference);
+  const rows = lighthouse.pages.map((page) => {
+    const s = page.scores;
+    const m = page.metrics;
+    return [
+      page.reference ? `${page.path} (reference: no script)` : page.path,
+      s ? s.performance : "error",
+      s ? s.accessibility : "",
+      s ? s["best-practices"] : "",
+      s ? s.seo : "",
+      m?.["first-contentful-paint"] ?? "",
+      m?.["largest-contentful-paint"] ?? "",
+      m?.["total-blocking-time"] ?? "",
+      m?.["cumulative-layout-shift"] ?? "",
+      page.benchmarkIndex === undefined ? "" : Math.round(page.benchmarkIndex),
+      page.runs.length,
+      page.reference ? "not a target" : verdict(page.pass),
+    ];
+  });
+  for (const category of categories) {
+    const scored = pages.filter((page) => page.scores);
+    const low = scored.filter((page) => (page.scores?.[category] ?? 0) < targets[category]);
+    const worst = [...scored].sort(
+      (a, b) => (a.scores?.[category] ?? 0) - (b.scores?.[category] ?? 0),
+    )[0];
+    summary.push({
+      target: `Lighthouse ${category} ≥ ${targets[category]} on ${pages.length} pages`,
+      result: worst
+        ? `lowest ${worst.scores?.[category]} (${worst.path}); ${low.length} below`
+        : "no successful run",
+      pass: scored.length === pages.length && low.length === 0,
+    });
+    if (low.length) {
+      const compare =
+        category === "performance" && reference?.scores && reference.metrics
+          ? ` For comparison, ${reference.path}, which sends no script, scored ${reference.scores.performance} with first contentful paint ${reference.metrics["first-contentful-paint"]} and total blocking time ${reference.metrics["total-blocking-time"]} in the same rounds: the gap is what a hydrated page's scripts cost in Lighthouse's simulation.`
+          : "";
+      findings.push({
+        target: `Lighthouse ${category}: ${low.map((page) => `${page.path} ${page.scores?.[category]}`).join(", ")}`,
+        evidence:
+          low
+            .map((page) => {
+              const failing = page.failing?.[category] ?? [];
+              return `${page.path}: ${failing.length ? failing.join("; ") : "no single audit failed outright"}.`;
+            })
+            .join(" ") + compare,
+        plan: advice[category],
+      });
+    }
+  }
+  const errors = lighthouse.pages.flatMap((page) =>
+    page.errors.map((error) => `${page.path}: ${error}`),
+  );
+  return {
+    title: "2. Lighthouse (mobile)",
+    method: `Lighthouse 12 (the npm package's CLI) with its default mobile settings (Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) against the production server on 127.0.0.1, using the system Chromium headless. Pages are run round by round; up to ${maxRuns} rounds while another fits the time budget (${rounds} this time). Scores are the median over the runs; the metrics are those of the median-performance run. A failed run (NO_NAVSTART now and then) is retried once, and so is a run in which one of the page's own files failed to load. Audits below par list any seen in any run. ${reference ? `${reference.path}, a page without script, runs alongside as a reference, outside the targets.` : ""} "CPU index" is Lighthouse's own speed probe of the machine (median over the runs); a low one means a busy machine and slower metrics.`,
+    tables: [
+      table(
+        [
+          "Page",
+          "Perf",
+          "A11y",
+          "Best pr.",
+          "SEO",
+          "FCP",
+          "LCP",
+          "TBT",
+          "CLS",
+          "CPU index",
+          "Runs",
+          "Targets",
+        ],
+        rows,
+      ),
+    ],
+    notes: errors.length ? [`Failed runs: ${errors.join("; ")}.`] : [],
+  };
+}
+
+function loadSection(results: BenchResults, summary: SummaryRow[], findings: Finding[]): Section {
+  const {
+    results: targets,
+    staticBytes,
+    options,
+  } = results.load as NonNullable<BenchResults["load"]>;
+  const rows = targets.map((target) => [
+    `${target.method} ${target.path}${target.ceiling ? " (ceiling)" : ""}`,
+    Math.round(target.rps),
+    ms(target.p50),
+    ms(target.p99),
+    target.timeouts ? `${target.errors} (${target.timeouts} timeouts)` : target.errors,
+    target.unexpected,
+    Object.entries(target.statuses)
+      .map(([code, count]) => `${code}: ${count}`)
+      .join(", "),
+    target.ceiling ? "1.00" : target.ratio.toFixed(2),
+    verdict(target.pass),
+  ]);
+  const failing = targets.filter((target) => !target.pass);
+  summary.push({
+    target: `Load at ${options.connections} connections: no errors`,
+    result: failing.length
+      ? `${failing.length} of ${targets.length} targets had errors or unexpected statuses`
+      : `none in ${targets.reduce((sum, target) => sum + target.requests, 0)} requests`,
+    pass: failing.length === 0,
+  });
+  for (const target of failing) {
+    findings.push({
+      target: `Load: ${target.method} ${target.path}`,
+      evidence: target.requests
+        ? `${target.errors} connection errors (${target.timeouts} of them timeouts after 10 s), ${target.unexpected} answers outside ${target.expect} (${JSON.stringify(target.statuses)}).`
+        : `No request completed within the ${options.seconds} s run: at ${options.connections} connections each one waited longer than the run lasted.`,
+      plan: target.requests
+        ? "Read the server's log for the failing status; a 429 means the bench hit a rate limit it should not, a 5xx a server fault."
+        : "Re-run on a quiet machine (see the load average above) or with a longer --seconds; if it persists, the route's server time needs profiling.",
+    });
+  }
+  return {
+    title: "3. Load",
+    method: `autocannon ${options.connections} connections, ${options.warmupSeconds} s warm-up then ${options.seconds} s measured per target, one target at a time, against one production server (NODE_ENV=production, LOG_LEVEL=warn, SQLite) on 127.0.0.1 with ${results.directorySize.toLocaleString("en-US")} fictional companies plus the demo set, requesting compression as Chromium does (\`Accept-Encoding: gzip, deflate, br\`). autocannon runs in the bench's process on the same 2-core machine, so client and server share the CPU. The ceiling is the same server sending a static file (express.static) with the home page's HTML (${staticBytes.toLocaleString("en-US")} bytes, so it compresses alike); "vs ceiling" is each target's requests per second over the ceiling's. POST /submit sends a valid movement each time with its own e-mail and its own X-Forwarded-For address (the server trusts one proxy), so the 3-a-minute limits per e-mail and per address never refuse one; a stored submission answers 302. Errors are connection errors and timeouts (no answer within 10 s); "unexpected" counts answers outside 2xx (pages) or 3xx (the post).`,
+    tables: [
+      table(
+        [
+          "Target",
+          "req/s",
+          "p50",
+          "p99",
+          "Errors",
+          "Unexpected",
+          "Statuses",
+          "vs ceiling",
+          "Result",
+        ],
+        rows,
+      ),
+    ],
+    notes: [],
+  };
+}
+
+function growthSection(results: BenchResults, summary: SummaryRow[], findings: Finding[]): Section {
+  const growth = results.growth as GrowthResult;
+  const queryTime = (queries: { median: number }[]) =>
+    queries.map((query) => query.median.toFixed(2)).join(" + ") + " ms";
+  const rows = growth.points.map((point) => [
+    point.size.toLocaleString("en-US"),
+    `${ms(point.companies.median)} (p90 ${ms(point.companies.p90)})`,
+    `${ms(point.search.median)} (p90 ${ms(point.search.p90)})`,
+    point.matches.toLocaleString("en-US"),
+    queryTime(point.queries.companies),
+    queryTime(point.queries.search),
+  ]);
+  const first = growth.points[0];
+  const last = growth.points[growth.points.length - 1];
+  const label = `${last?.size.toLocaleString("en-US")} vs ${first?.size.toLocaleString("en-US")}`;
+  summary.push({
+    target: "/companies at 100,000 within 2x of 100",
+    result: `${label}: ${growth.ratios.companies.toFixed(1)}x`,
+    pass: growth.points.length > 1 && growth.ratios.companies <= 2,
+  });
+  summary.push({
+    target: `Search ("${growth.term}") at 100,000 within 2x of 100`,
+    result: `${label}: ${growth.ratios.search.toFixed(1)}x`,
+    pass: growth.points.length > 1 && growth.ratios.search <= 2,
+  });
+
+  const plans = growth.plans.map(
+    (plan) =>
+      `- ${plan.label}: \`${plan.sql}\`\n  plan: ${plan.plan.map((line) => `\`${line}\``).join(", ")}`,
+  );
+  if (!growth.pass && first && last) {
+    const planText = growth.plans.flatMap((plan) => plan.plan).join(" ");
+    const sorts = /TEMP B-TREE FOR ORDER BY/.test(planText);
+    const searchPlans = growth.plans.filter((plan) => plan.label.startsWith("search"));
+    const searchSlow = growth.ratios.search > 2;
+    const searchEvidence = searchSlow
+      ? `A search cannot use an index to find matches: \`lower(column) like '%term%'\` (a leading wildcard) on name, industry and location, so both of its statements, the count and the page, visit every approved company (plan: ${searchPlans.map((plan) => plan.plan.map((line) => `\`${line}\``).join(", ")).join(" / ")}: the status index, which every row matches, then each row from the table): ${last.queries.search.map((query) => ms(query.median)).join(" + ")} in SQLite at ${last.size.toLocaleString("en-US")} companies. `
+      : "";
+    const sqliteMs = (queries: { median: number }[]) =>
+      queries.reduce((sum, query) => sum + query.median, 0);
+    const share = (page: "companies" | "search") => {
+      const httpGrowth = last[page].median - first[page].median;
+      const dbGrowth = sqliteMs(last.queries[page]) - sqliteMs(first.queries[page]);
+      return `${page === "companies" ? "/companies" : "the search"} grew ${ms(httpGrowth)}, of which SQLite ${ms(dbGrowth)} (${sqliteMs(first.queries[page]).toFixed(2)} → ${sqliteMs(last.queries[page]).toFixed(2)} ms)`;
+    };
+    const fewerCards =
+      first.matches < companiesPageSize
+        ? ` At ${first.size.toLocaleString("en-US")} companies the search finds ${first.matches}, so it renders fewer than a page of ${companiesPageSize} cards: part of the search's growth is rendering a full page.`
+        : "";
+    findings.push({
+      target: "Directory growth",
+      evidence: `/companies ${ms(first.companies.median)} at ${first.size.toLocaleString("en-US")} companies, ${ms(last.companies.median)} at ${last.size.toLocaleString("en-US")} (${growth.ratios.companies.toFixed(1)}x); search ${ms(first.search.median)} → ${ms(last.search.median)} (${growth.ratios.search.toFixed(1)}x). Measured in the bench's process: ${share("companies")}; ${share("search")}.${fewerCards} ${sorts ? "The page query sorts every approved company (`USE TEMP B-TREE FOR ORDER BY`): it orders by `lower(name)`, which the index companies_status_name (status, name) cannot give. " : ""}${searchEvidence}Both pages also count every match (\`count(*)\`) on each request.`,
+      plan: `For the app owner (app/features/companies/companies.server.ts and a migration; the bench does not change app code): (1) an index on \`(status, lower(name), id)\` (an expression index both SQLite and PostgreSQL accept) lets the page query read companies in order and stop after ${companiesPageSize} rows, for the list and for a search alike, instead of sorting every match; (2) the count is then the whole cost of a search: cap it (count at most 1,000 matches and show "1,000+") or drop the exact total from search results; reading the table directly instead of through the status index (every row is approved) is also cheaper for a filter that must read every row; (3) for a search that stays fast at any size, a text index behind the same query function: SQLite FTS5 with the trigram tokenizer (substring matches) and PostgreSQL pg_trgm (GIN on lower(name)).`,
+    });
+  }
+  return {
+    title: "4. Growth of the directory",
+    method: `For each size a fresh data folder gets that many approved fictional companies (one transaction; names like "Cedarbridge Clinical Staffing" from 153,600 distinct combinations in 30 cities; the search "${growth.term}" matches ${last ? `${((last.matches / last.size) * 100).toFixed(1)}%` : "a few per cent"} of them, a realistic selectivity), and its own production server. Each page gets 5 warm-up requests, then ${growth.samples} sequential requests (one at a time, compressed as a browser asks); the table gives the median and 90th percentile of the whole request. The SQLite columns time the directory's own query function (listCompanies, first page) in the bench's process against the same file, per statement (count + page), median of up to 15 calls, to separate the database's share from rendering's. Target: 100,000 companies within twice the time of 100.`,
+    tables: [
+      table(
+        [
+          "Companies",
+          "/companies",
+          `Search "${growth.term}"`,
+          "Matches",
+          "SQLite: /companies",
+          "SQLite: search",
+        ],
+        rows,
+      ),
+    ],
+    notes: [
+      `Time at the largest size over the smallest: /companies ${growth.ratios.companies.toFixed(1)}x, search ${growth.ratios.search.toFixed(1)}x.`,
+      `Query plans at ${last?.size.toLocaleString("en-US")} companies (EXPLAIN QUERY PLAN):\n\n${plans.join("\n")}`,
+    ],
+  };
+}
+
+export function render(results: BenchResults): { markdown: string; text: string } {
+  const summary: SummaryRow[] = [];
+  const findings: Finding[] = [];
+  const sections: Section[] = [];
+  if (results.weight) sections.push(weightSection(results, summary, findings));
+  if (results.lighthouse) sections.push(lighthouseSection(results, summary, findings));
+  if (results.load) sections.push(loadSection(results, summary, findings));
+  if (results.growth) sections.push(growthSection(results, summary, findings));
+
+  const m = results.machine;
+  const summaryTable = table(
+    ["Target", "Result", "Verdict"],
+    summary.map((row) => [row.target, row.result, verdict(row.pass)]),
+  );
+  const machineTable = table(
+    ["What", "Value"],
+    [
+      ["Date", m.date],
+      [
+        "Commit",
+        `${m.commit}${m.changedFiles ? ` + ${m.changedFiles} changed files (dirty)` : ""}`,
+      ],
+      ["CPU", `${m.cpu}, ${m.cores} cores`],
+      ["Memory", `${m.memoryGb} GB`],
+      ["OS", m.os],
+      ["Node", m.node],
+      ["Chromium", m.chromium],
+      ["Load average at start", m.loadAverage.join(", ")],
+      [
+        "Bench time",
+        `${Math.round(results.totalSeconds)} s (${Object.entries(results.seconds)
+          .map(([part, seconds]) => `${part} ${Math.round(seconds ?? 0)} s`)
+          .join(", ")}), after the build`,
+      ],
+    ],
+  );
+
+  const md: string[] = [
+    "# Performance",
+    "",
+    "Written by `npm run bench` (bench/run.ts); do not edit by hand, re-run it. Run one part with",
+    "`npm run bench -- --only=weight,lighthouse,load,growth` (a partial run prints its tables but",
+    "leaves this file alone unless `--write` is given).",
+    "",
+    `Parts in this run: ${results.parts.join(", ")}.`,
+    "",
+    "## Where these numbers come from",
+    "",
+    machineTable.markdown,
+    "",
+    "Absolute numbers depend on the machine and on whatever else it is doing (a high load",
+    "average above means other work shared the CPU); compare ratios and runs from one machine.",
+    "Every server runs the build that `npm run bench` has just made, copied to a temporary",
+    "folder first, so a rebuild elsewhere in the checkout cannot change it halfway through.",
+    "",
+    "## Summary",
+    "",
+    summaryTable.markdown,
+    "",
+  ];
+  for (const section of sections) {
+    md.push(`## ${section.title}`, "", section.method, "");
+    for (const t of section.tables) md.push(t.markdown, "");
+    for (const note of section.notes) md.push(note, "");
+  }
+  md.push("## Missed targets: explanation and plan", "");
+  if (!findings.length) md.push("Every target was met.", "");
+  for (const finding of findings) {
+    md.push(
+      `### ${finding.target}`,
+      "",
+      `Evidence: ${finding.evidence}`,
+      "",
+      `Plan: ${finding.plan}`,
+      "",
+    );
+  }
+
+  const text: string[] = [];
+  for (const section of sections) {
+    text.push("", section.title);
+    for (const t of section.tables) text.push(plain(t.text), "");
+  }
+  text.push("Summary", plain(summaryTable.text));
+  if (findings.length) {
+    text.push("", "Missed targets:");
+    for (const finding of findings) text.push(`  - ${finding.target}: ${plain(finding.evidence)}`);
+  }
+  return { markdown: `${md.join("\n").trimEnd()}\n`, text: text.join("\n") };
+}

@@ -1,0 +1,181 @@
+// `npm run bench`: builds, then measures page weight, Lighthouse, load and the directory's
+// growth against the production server, prints the tables and writes docs/performance.md.
+// `npm run bench -- --only=weight,load` runs some parts; see `--help` for the rest.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as prettier from "prettier";
+import { runGrowth } from "./growth";
+import { runLighthouse } from "./lighthouse";
+import { runLoad } from "./load";
+import { describeMachine } from "./machine";
+import { measurePageWeight } from "./page-weight";
+import { parts, render, type BenchResults, type Part } from "./report";
+import { prepareDatabase } from "./seed";
+import { makeTempDir, removeDir, repoRoot, snapshotApp, startServer } from "./server";
+
+const usage = `usage: npm run bench -- [options]
+  --only=PARTS            comma-separated: ${parts.join(",")} (default: all)
+  --write                 write docs/performance.md after a partial run too
+  --companies=N           fictional companies for weight, Lighthouse and load (10000)
+  --connections=N         load: concurrent connections (50)
+  --seconds=N             load: measured seconds per target (10)
+  --warmup=N              load: warm-up seconds per target (3)
+  --lighthouse-runs=N     Lighthouse: at most N runs per page (3)
+  --lighthouse-budget=S   Lighthouse: start another round only if it fits in S seconds (300)
+  --growth-sizes=LIST     growth: directory sizes (100,1000,10000,100000)
+  --growth-samples=N      growth: sequential requests per page and size (30)
+  --search=TERM           the search used by load and growth (bridge)`;
+
+// Ports: 4200 the main server, 4201+ one per growth size, 4240-4259 Lighthouse's Chrome.
+const mainPort = 4200;
+const growthFirstPort = 4201;
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    write: { type: "boolean", default: false },
+    companies: { type: "string", default: "10000" },
+    connections: { type: "string", default: "50" },
+    seconds: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    "lighthouse-runs": { type: "string", default: "3" },
+    "lighthouse-budget": { type: "string", default: "300" },
+    "growth-sizes": { type: "string", default: "100,1000,10000,100000" },
+    "growth-samples": { type: "string", default: "30" },
+    search: { type: "string", default: "bridge" },
+    help: { type: "boolean", default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+function count(name: string, value: string | undefined, min: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) fail(`--${name} must be a whole number ≥ ${min}`);
+  return number;
+}
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const selected = values.only ? values.only.split(",").map((part) => part.trim()) : [...parts];
+const unknown = selected.filter((part) => !(parts as readonly string[]).includes(part));
+if (unknown.length || !selected.length) fail(`unknown part(s): ${unknown.join(", ")}`);
+const chosen = parts.filter((part) => selected.includes(part));
+const options = {
+  companies: count("companies", values.companies, 0),
+  connections: count("connections", values.connections, 1),
+  seconds: count("seconds", values.seconds, 1),
+  warmup: count("warmup", values.warmup, 0),
+  lighthouseRuns: count("lighthouse-runs", values["lighthouse-runs"], 1),
+  lighthouseBudget: count("lighthouse-budget", values["lighthouse-budget"], 0),
+  growthSizes: (values["growth-sizes"] ?? "").split(",").map((s) => count("growth-sizes", s, 1)),
+  growthSamples: count("growth-samples", values["growth-samples"], 1),
+  search: (values.search ?? "").trim() || fail("--search must not be empty"),
+};
+if (options.growthSizes.length > 30) fail("--growth-sizes: at most 30 sizes (one port each)");
+
+const log = (line: string) => console.log(line);
+const started = performance.now();
+const results: BenchResults = {
+  machine: describeMachine(),
+  parts: chosen,
+  seconds: {},
+  totalSeconds: 0,
+  directorySize: options.companies,
+};
+
+async function timed<T>(part: Part, work: () => Promise<T>): Promise<T> {
+  log(`\n${part}:`);
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    results.seconds[part] = (performance.now() - start) / 1000;
+  }
+}
+
+log(
+  `Bench of ${results.machine.commit} on ${results.machine.cpu} (${results.machine.cores} cores), load average ${results.machine.loadAverage.join(", ")}`,
+);
+
+/** Weight, Lighthouse and load share one server with the demo set and a large directory. */
+async function runOnMainServer(appDir: string): Promise<void> {
+  const dataDir = makeTempDir("main");
+  try {
+    log(`Seeding the demo set and ${options.companies.toLocaleString("en-US")} companies...`);
+    const ids = await prepareDatabase(dataDir, { demo: true, companies: options.companies });
+    if (!ids) throw new Error("the demo set was not seeded");
+    const server = await startServer(appDir, mainPort, dataDir);
+    try {
+      // First requests compile templates and warm the JIT; no part should measure that.
+      for (const route of ["/", "/companies", "/submit", "/assessment", "/sip-calculator"]) {
+        for (let i = 0; i < 3; i++) await (await fetch(server.origin + route)).arrayBuffer();
+      }
+      if (chosen.includes("weight")) {
+        results.weight = await timed("weight", () => measurePageWeight(server.origin, ids, log));
+      }
+      if (chosen.includes("lighthouse")) {
+        const maxRuns = options.lighthouseRuns;
+        const lighthouse = await timed("lighthouse", () =>
+          runLighthouse(server.origin, { maxRuns, budgetSeconds: options.lighthouseBudget }, log),
+        );
+        results.lighthouse = { ...lighthouse, maxRuns };
+      }
+      if (chosen.includes("load")) {
+        const loadOptions = {
+          connections: options.connections,
+          seconds: options.seconds,
+          warmupSeconds: options.warmup,
+          searchTerm: options.search,
+        };
+        const load = await timed("load", () => runLoad(appDir, server.origin, loadOptions, log));
+        results.load = { ...load, options: loadOptions };
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
+const appDir = await snapshotApp();
+try {
+  if (chosen.some((part) => part !== "growth")) await runOnMainServer(appDir);
+  if (chosen.includes("growth")) {
+    results.growth = await timed("growth", () =>
+      runGrowth(
+        {
+          appDir,
+          sizes: options.growthSizes,
+          samples: options.growthSamples,
+          term: options.search,
+          firstPort: growthFirstPort,
+        },
+        log,
+      ),
+    );
+  }
+} finally {
+  removeDir(appDir);
+}
+
+results.totalSeconds = (performance.now() - started) / 1000;
+const { markdown, text } = render(results);
+console.log(text);
+const partial = chosen.length < parts.length;
+if (!partial || values.write) {
+  const file = path.join(repoRoot, "docs/performance.md");
+  // Formatted as `npm run lint` expects, so a fresh report never fails the lint.
+  const config = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(markdown, { ...config, filepath: file }));
+  log(`\nWrote ${path.relative(repoRoot, file)} (${Math.round(results.totalSeconds)} s).`);
+} else {
+  log("\nPartial run: docs/performance.md left as it was (add --write to write it).");
+}

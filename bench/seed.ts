@@ -1,0 +1,157 @@
+import type SQLite from "better-sqlite3";
+import { nameKey } from "../app/features/companies/name-key";
+import { openDb, type DbHandle } from "../db";
+import { migrateToLatest } from "../db/migrate";
+import { seedDemoData } from "../db/seed";
+
+// Fictional name parts. Every combination is distinct (40 x 20 x 16 x 12 = 153,600 names),
+// and each second part appears in about one name in twenty, so a search for one of them
+// (e.g. "bridge", also in "Cambridge, MA") selects some 8% of the directory: a realistic,
+// not a degenerate, search.
+// prettier-ignore
+const firstParts = [
+  "Quill", "Lark", "Iron", "Veyra", "Ash", "Bright", "Cedar", "Copper", "Crest", "Elm",
+  "Falcon", "Glen", "Harbor", "Juniper", "Keystone", "Lumen", "Maple", "North", "Oak", "Pine",
+  "Quarry", "Sable", "Summit", "Thorn", "Umber", "Vantage", "Willow", "Yarrow", "Zephyr", "Amber",
+  "Birch", "Cobalt", "Delta", "Ember", "Fern", "Granite", "Hollow", "Indigo", "Jasper", "Kestrel",
+];
+// prettier-ignore
+const secondParts = [
+  "bridge", "field", "stone", "wood", "gate", "brook", "point", "view", "haven", "crest",
+  "ford", "mark", "line", "well", "path", "wick", "more", "ton", "ridge", "vale",
+];
+const specialties = [
+  ["Tech", "IT Staffing"],
+  ["Clinical", "Healthcare Staffing"],
+  ["Industrial", "Light Industrial"],
+  ["Executive", "Executive Search"],
+  ["Nursing", "Healthcare Staffing"],
+  ["Engineering", "Engineering Staffing"],
+  ["Finance", "Accounting & Finance"],
+  ["Legal", "Legal Staffing"],
+  ["Creative", "Creative & Marketing"],
+  ["Logistics", "Logistics & Warehouse"],
+  ["Energy", "Energy & Utilities"],
+  ["Pharma", "Life Sciences"],
+  ["Hospitality", "Hospitality Staffing"],
+  ["Education", "Education Staffing"],
+  ["Public Sector", "Government Contracting"],
+  ["Office", "Administrative Staffing"],
+] as const;
+// prettier-ignore
+const suffixes = [
+  "Staffing", "Talent", "Search", "Partners", "Workforce Solutions", "Recruiting",
+  "Group", "Associates", "Consulting", "Resources", "Personnel", "Careers",
+];
+// prettier-ignore
+const cities = [
+  "Austin, TX", "Dallas, TX", "Houston, TX", "Nashville, TN", "Columbus, OH", "Chicago, IL",
+  "Atlanta, GA", "Charlotte, NC", "Denver, CO", "Phoenix, AZ", "Seattle, WA", "Portland, OR",
+  "Boston, MA", "Cambridge, MA", "New York, NY", "Newark, NJ", "Philadelphia, PA",
+  "Pittsburgh, PA", "Minneapolis, MN", "Kansas City, MO", "St. Louis, MO", "Tampa, FL",
+  "Miami, FL", "Orlando, FL", "Raleigh, NC", "Salt Lake City, UT", "San Diego, CA",
+  "San Jose, CA", "Los Angeles, CA", "Detroit, MI",
+];
+const sizes = ["1-10", "11-50", "51-200", "201-500", "501-1,000", "1,001-5,000"];
+
+const combinations = firstParts.length * secondParts.length * specialties.length * suffixes.length;
+// A step coprime with the number of combinations visits each one once, in a scattered order,
+// so that a small directory is not all "Quill..." names.
+const step = 7_919;
+
+export interface BenchCompany {
+  name: string;
+  industry: string;
+  location: string;
+  description: string;
+  website: string;
+  employeeCount: string;
+}
+
+/** The i-th fictional company; the same i always gives the same company. */
+export function benchCompany(i: number): BenchCompany {
+  let code = (i * step) % combinations;
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[code % list.length] as T;
+    code = Math.floor(code / list.length);
+    return item;
+  };
+  const first = pick(firstParts);
+  const second = pick(secondParts);
+  const [specialty, industry] = pick(specialties);
+  const suffix = pick(suffixes);
+  const brand = `${first}${second}`;
+  const location = cities[(i * 13) % cities.length] as string;
+  return {
+    name: `${brand} ${specialty} ${suffix}`,
+    industry,
+    location,
+    description: `${brand} places ${specialty.toLowerCase()} professionals on contract, contract-to-hire and direct-hire assignments with employers around ${location}. Its recruiters specialise in ${industry.toLowerCase()} and run a dedicated team for high-volume and hard-to-fill roles.`,
+    website: `https://${brand.toLowerCase()}-${i}.example.com`,
+    employeeCount: sizes[i % sizes.length] as string,
+  };
+}
+
+/** Inserts `count` approved fictional companies in one transaction (fast even for 100,000). */
+export function insertCompanies(sqlite: SQLite.Database, count: number): void {
+  const insert = sqlite.prepare(
+    `insert into companies (created_at, status, name, name_key, website, description, industry,
+       location, employee_count, logo_url, is_demo)
+     values (?, 'approved', ?, ?, ?, ?, ?, ?, ?, null, 1)`,
+  );
+  const start = Date.UTC(2023, 0, 1);
+  sqlite.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const company = benchCompany(i);
+      insert.run(
+        new Date(start + i * 60_000).toISOString(),
+        company.name,
+        nameKey(company.name),
+        company.website,
+        company.description,
+        company.industry,
+        company.location,
+        company.employeeCount,
+      );
+    }
+  })();
+  // No ANALYZE: the app never runs it, so the planner sees what it sees in production.
+}
+
+export interface SeededIds {
+  companyId: number;
+  movementId: number;
+}
+
+/**
+ * Creates the server's database in `dataDir` (migrations run first, as the server would), adds
+ * the project's demo set when asked (for real /company/:id and /movements/:id pages) and
+ * `companies` fictional companies.
+ */
+export async function prepareDatabase(
+  dataDir: string,
+  options: { demo: boolean; companies: number },
+): Promise<SeededIds | undefined> {
+  const handle: DbHandle = openDb({ dataDir });
+  try {
+    await migrateToLatest(handle.db);
+    if (options.demo) await seedDemoData(handle.db);
+    insertCompanies(handle.client as SQLite.Database, options.companies);
+    if (!options.demo) return undefined;
+    const company = await handle.db
+      .selectFrom("companies")
+      .select("id")
+      .where("status", "=", "approved")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const movement = await handle.db
+      .selectFrom("movement_submissions")
+      .select("id")
+      .where("status", "=", "approved")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    return { companyId: company.id, movementId: movement.id };
+  } finally {
+    await handle.close();
+  }
+}
