@@ -36,8 +36,12 @@ export function servePrecompressed(dir: string, cacheControl: string): RequestHa
     if (!encoding) return next();
     res.type(path.extname(name));
     res.set({ "Content-Encoding": encoding, "Cache-Control": cacheControl });
-    res.sendFile(path.join(dir, name + extensionOf[encoding]), { cacheControl: false }, (error) => {
-      if (error) next(error);
-    });
+    res.sendFile(
+      path.join(dir, name + extensionOf[encoding]),
+      { cacheControl: false, etag: false, lastModified: false, acceptRanges: false },
+      (error) => {
+        if (error) next(error);
+      },
+    );
   };
 }
