@@ -1,7 +1,6 @@
-import { hashPassword } from "../../app/features/moderation/password.server";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { serverDb, uniqueSuffix } from "./support";
+import { addModerator, serverDb, uniqueSuffix } from "./support";
 
 // One page of each kind the site serves: hydrated pages, the script-free pages, tools, forms,
 // lists, details, the moderators' pages, errors, feeds and files. Each must carry the security
@@ -133,13 +132,7 @@ test("every kind of page carries the security headers, and every document an enf
 test("the moderators' workspace carries the CSP and is never cached", async ({ page }) => {
   const email = `headers.${uniqueSuffix()}@example.com`;
   const password = "a long moderator passphrase";
-  const db = serverDb();
-  db.prepare("insert into moderators (created_at, email, password_hash) values (?, ?, ?)").run(
-    new Date().toISOString(),
-    email,
-    await hashPassword(password),
-  );
-  db.close();
+  await addModerator(email, password);
   await page.goto("/admin/login");
   const login = await page.request.get("/admin/login");
   expect(login.headers()["cache-control"]).toBe("no-store");

@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import type Database from "better-sqlite3";
 import { assessmentQuestions } from "../../app/content/assessment";
-import { hashPassword } from "../../app/features/moderation/password.server";
 import { normalizeTags } from "../../app/features/movements/schema";
 import { sanitizeText } from "../../app/lib/sanitize";
 import { baseURL } from "../../playwright.config";
@@ -15,7 +14,7 @@ import {
   xssCorpus,
   xssPayload,
 } from "./hostile-corpus";
-import { asNewVisitor, serverDb, uniqueSuffix } from "./support";
+import { addModerator, asNewVisitor, serverDb, uniqueSuffix } from "./support";
 
 // Refused posts (400, 401, 409, 429) and unknown pages (404) are logged by the browser as
 // console errors; anything else in the console, a CSP violation above all, still fails.
@@ -155,13 +154,7 @@ const moderatorPassword = "a long passphrase for the hostile-input moderator";
 /** A moderator of its own, signed in on a page of its own, watched like a visitor's. */
 async function moderatorPage(browser: Browser): Promise<Watched> {
   const email = `mod.hostile.${uniqueSuffix()}@example.com`;
-  const db = serverDb();
-  db.prepare("insert into moderators (created_at, email, password_hash) values (?, ?, ?)").run(
-    new Date().toISOString(),
-    email,
-    await hashPassword(moderatorPassword),
-  );
-  db.close();
+  await addModerator(email, moderatorPassword);
   const page = await (await browser.newContext()).newPage();
   const watched = await watch(page);
   await asNewVisitor(page);
@@ -1210,13 +1203,7 @@ test.describe("SQL injection", () => {
 
     // The moderators' sign-in: no payload signs anyone in.
     const moderatorEmail = `mod.sql.${suffix}@example.com`;
-    const db = serverDb();
-    db.prepare("insert into moderators (created_at, email, password_hash) values (?, ?, ?)").run(
-      new Date().toISOString(),
-      moderatorEmail,
-      await hashPassword(moderatorPassword),
-    );
-    db.close();
+    await addModerator(moderatorEmail, moderatorPassword);
     const signIns: [string, string][] = [
       [`' OR '1'='1`, `' OR '1'='1`],
       [`${moderatorEmail}'--`, "anything"],

@@ -1,18 +1,7 @@
-import { hashPassword } from "../../app/features/moderation/password.server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { asNewVisitor, serverDb, uniqueSuffix } from "./support";
+import { addModerator, asNewVisitor, serverDb, uniqueSuffix } from "./support";
 
 const password = "a long moderator passphrase";
-
-async function addModerator(email: string) {
-  const db = serverDb();
-  db.prepare("insert into moderators (created_at, email, password_hash) values (?, ?, ?)").run(
-    new Date().toISOString(),
-    email,
-    await hashPassword(password),
-  );
-  db.close();
-}
 
 test("visitors see no sign-in link, and the workspace sends them to sign in", async ({ page }) => {
   await page.goto("/");
@@ -32,7 +21,7 @@ test.describe("a moderator", () => {
   }) => {
     const suffix = uniqueSuffix();
     const email = `mod.${suffix}@example.com`;
-    await addModerator(email);
+    await addModerator(email, password);
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
@@ -128,7 +117,7 @@ test("a visitor's review, once approved by a moderator, changes the company card
   };
   db.close();
   const email = `mod.review.${suffix}@example.com`;
-  await addModerator(email);
+  await addModerator(email, password);
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

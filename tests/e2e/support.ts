@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import { hashPassword } from "../../app/features/moderation/password.server";
 
 let counter = 0;
 
@@ -50,4 +51,15 @@ export async function waitUntilHealthy(origin: string) {
       { timeout: 30_000 },
     )
     .toBe(200);
+}
+
+/** Adds a moderator account straight into the test server's database. */
+export async function addModerator(email: string, password: string) {
+  const db = serverDb();
+  db.prepare("insert into moderators (created_at, email, password_hash) values (?, ?, ?)").run(
+    new Date().toISOString(),
+    email,
+    await hashPassword(password),
+  );
+  db.close();
 }

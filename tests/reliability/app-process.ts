@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { inject } from "vitest";
+import { freePort } from "../support/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -14,30 +11,6 @@ export function requireBuild() {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("The reliability tests run the production build: run `npm run build` first.");
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** A new, empty database in the test run's PostgreSQL server. */
-export async function newPostgresDatabase(): Promise<string> {
-  const adminUrl = inject("postgresUrl");
-  const name = `reliability_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 export interface Storage {

@@ -3,10 +3,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "../../db";
+import { newPostgresDatabase } from "../support/test-db";
 import {
   isStoredAnswer,
   movementFields,
-  newPostgresDatabase,
   newStorage,
   postMovement,
   requireBuild,
@@ -49,7 +49,7 @@ async function storedMovements(storage: Storage) {
 
 const engines = {
   sqlite: async () => newStorage(),
-  postgres: async () => newStorage(await newPostgresDatabase()),
+  postgres: async () => newStorage(await newPostgresDatabase("reliability")),
 };
 
 describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
@@ -167,7 +167,7 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
 
 describe("two app processes on one PostgreSQL", () => {
   test("rate limits hold across both, and no submission is lost", async () => {
-    const storage = newStorage(await newPostgresDatabase());
+    const storage = newStorage(await newPostgresDatabase("reliability"));
     const [first, second] = [await start(storage), await start(storage)];
     const origins = [first.origin, second.origin];
 

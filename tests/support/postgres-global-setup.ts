@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "./free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,17 +19,6 @@ function findPostgresBin(): string | undefined {
   return versions
     .map((v) => path.join(base, v, "bin"))
     .find((bin) => existsSync(path.join(bin, "initdb")));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -10,6 +10,19 @@ import { initEnv } from "../../app/lib/env.server";
 
 export const engines: readonly Engine[] = ["sqlite", "postgres"];
 
+/** A new, empty database in the test run's PostgreSQL server; its URL. */
+export async function newPostgresDatabase(prefix: string): Promise<string> {
+  const adminUrl = inject("postgresUrl");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A fresh, migrated database of the given engine, made the app's database: a new SQLite
  * file, or a new database in the run's PostgreSQL server.
@@ -17,17 +30,7 @@ export const engines: readonly Engine[] = ["sqlite", "postgres"];
 export async function openTestDb(engine: Engine): Promise<DbHandle> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "spotlight-test-"));
   let databaseUrl: string | undefined;
-  if (engine === "postgres") {
-    const adminUrl = inject("postgresUrl");
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  if (engine === "postgres") databaseUrl = await newPostgresDatabase("test");
   initEnv({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
