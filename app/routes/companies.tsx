@@ -6,8 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { listCompanies } from "~/features/companies/companies.server";
 import { CompanyCard } from "~/features/companies/company-card";
 import { companiesPageSize } from "~/features/companies/schema";
-import { parsePage } from "~/lib/params";
-import { sanitizeText } from "~/lib/sanitize";
+import { parsePage, searchParam } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/companies";
 
@@ -24,9 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // Sanitised as stored text is, so it can match it: no control characters (a NUL would fail
-  // PostgreSQL's query) and cut by characters (never half an emoji).
-  const q = sanitizeText(url.searchParams.get("q") ?? "", 100);
+  const q = searchParam(url, "q");
   const page = parsePage(url);
   const { companies, total } = await listCompanies(q, page);
   return {

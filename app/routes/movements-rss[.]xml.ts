@@ -1,5 +1,5 @@
 import { listMovements } from "~/features/movements/feed.server";
-import { sanitizeText } from "~/lib/sanitize";
+import { searchParam } from "~/lib/params";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import { escapeXml } from "~/lib/xml";
@@ -8,12 +8,8 @@ import type { Route } from "./+types/movements-rss[.]xml";
 /** RSS 2.0 of the latest approved movements; `?tag=` narrows it to one tag. */
 export async function loader({ request }: Route.LoaderArgs) {
   const site = getSiteConfig();
-  // Sanitised as stored tags are: a NUL would fail PostgreSQL's query, and a cut through an
-  // emoji would leave half of it, which encodeURIComponent below cannot encode.
-  const tag = sanitizeText(
-    (new URL(request.url).searchParams.get("tag") ?? "").replace(/^#/, ""),
-    50,
-  );
+  // Cleaned as the feed page's tag is: half an emoji could not go through encodeURIComponent.
+  const tag = searchParam(new URL(request.url), "tag");
   const { movements } = await listMovements("", tag, 1, 50);
   const feedUrl = absoluteUrl(
     site,

@@ -5,8 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { feedPageSize, listMovements, popularTags } from "~/features/movements/feed.server";
 import { MovementCard } from "~/features/movements/movement-card";
-import { parsePage } from "~/lib/params";
-import { sanitizeText } from "~/lib/sanitize";
+import { parsePage, searchParam } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/movements";
 
@@ -23,10 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // Sanitised as stored text is, so it can match it: no control characters (a NUL would fail
-  // PostgreSQL's query) and cut by characters (never half an emoji).
-  const q = sanitizeText(url.searchParams.get("q") ?? "", 100);
-  const tag = sanitizeText((url.searchParams.get("tag") ?? "").replace(/^#/, ""), 50);
+  const q = searchParam(url, "q");
+  const tag = searchParam(url, "tag");
   const page = parsePage(url);
   const [{ movements, total }, tags] = await Promise.all([
     listMovements(q, tag, page),

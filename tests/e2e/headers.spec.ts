@@ -1,12 +1,13 @@
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { scriptFreePages } from "./pages";
 import { addModerator, serverDb, uniqueSuffix } from "./support";
 
 // One page of each kind the site serves: hydrated pages, the script-free pages, tools, forms,
 // lists, details, the moderators' pages, errors, feeds and files. Each must carry the security
 // headers; each HTML document must carry the Content Security Policy.
 
-const scriptFreePages = ["/about", "/disclaimer", "/posting-policy", "/website-policies"];
+const scriptFreePaths = scriptFreePages.map((page) => page.path);
 
 function seedDetailPages() {
   const suffix = uniqueSuffix();
@@ -74,7 +75,7 @@ test("every kind of page carries the security headers, and every document an enf
   const { companyId, movementId } = seedDetailPages();
   const documents = [
     { path: "/", status: 200 },
-    ...scriptFreePages.map((path) => ({ path, status: 200 })),
+    ...scriptFreePaths.map((path) => ({ path, status: 200 })),
     { path: "/tools", status: 200 },
     { path: "/sip-calculator?monthlyInvestment=5000&returnRate=12&timePeriod=10", status: 200 },
     { path: "/submit", status: 200 },
@@ -97,7 +98,7 @@ test("every kind of page carries the security headers, and every document an enf
     expectCommonHeaders(path, headers);
     const scripts = expectDocumentPolicy(path, headers, await response.text());
     // The about and policy pages are complete as server HTML and send no script at all.
-    if (scriptFreePages.includes(path)) expect(scripts, path).toBe(0);
+    if (scriptFreePaths.includes(path)) expect(scripts, path).toBe(0);
     else expect(scripts, path).toBeGreaterThan(0);
     nonces.add(scriptSrcOf(headers["content-security-policy"] ?? ""));
   }
@@ -165,7 +166,7 @@ test("no page loads a script from another origin", async ({ page }) => {
   });
   const paths = [
     "/",
-    ...scriptFreePages,
+    ...scriptFreePaths,
     "/tools",
     "/gratuity-calculator",
     "/simple-interest-calculator",

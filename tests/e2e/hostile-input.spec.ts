@@ -166,6 +166,12 @@ async function moderatorPage(browser: Browser): Promise<Watched> {
   return watched;
 }
 
+/** Types each value into the text box with exactly that label. */
+async function fillTextboxes(page: Page, fields: [label: string, value: string][]) {
+  for (const [label, value] of fields)
+    await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -1112,8 +1118,7 @@ test.describe("SQL injection", () => {
       ["Your Name", movement.submitter_name],
       ["Your Email", movement.submitter_email],
     ];
-    for (const [label, value] of movementFields)
-      await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+    await fillTextboxes(page, movementFields);
     const tags = [`' OR '1'='1`, "%", "_", "\\"];
     for (const tag of tags) {
       await page.getByLabel("Add a tag").fill(tag);
@@ -1139,8 +1144,7 @@ test.describe("SQL injection", () => {
       ["Employee Count", company.employee_count],
       ["Description", company.description],
     ];
-    for (const [label, value] of companyFields)
-      await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+    await fillTextboxes(page, companyFields);
     await page.getByRole("button", { name: "Submit Company" }).click();
     await expect(page).toHaveURL(/\/companies\?submitted=1$/);
 
@@ -1181,8 +1185,7 @@ test.describe("SQL injection", () => {
       ["Subject", contact.subject],
       ["Message", contact.message],
     ];
-    for (const [label, value] of contactFields)
-      await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+    await fillTextboxes(page, contactFields);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
 

@@ -227,3 +227,11 @@ export const contentPages = [
   },
   ...toolPages,
 ];
+
+/** The pages sent without any script (a `scriptFreeHandle`), with their headings. */
+export const scriptFreePages = [
+  { path: "/about", heading: "Celebrating the people who power staffing" },
+  { path: "/disclaimer", heading: "Disclaimer" },
+  { path: "/posting-policy", heading: "Posting Policy" },
+  { path: "/website-policies", heading: "Website Policies" },
+];

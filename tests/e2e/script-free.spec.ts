@@ -1,14 +1,9 @@
-import { testSessionSecret } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { scriptFreePages } from "./pages";
+import { toastCookie } from "./support";
 
 // The about and policy pages are complete as server HTML: their documents load no script at
 // all, and everything on them, the phone menu included, works as plain HTML.
-const scriptFreePages = [
-  { path: "/about", heading: "Celebrating the people who power staffing" },
-  { path: "/disclaimer", heading: "Disclaimer" },
-  { path: "/posting-policy", heading: "Posting Policy" },
-  { path: "/website-policies", heading: "Website Policies" },
-];
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -42,16 +37,9 @@ test("a toast sent to a script-free page shows as a status message, once", async
   page,
   context,
 }) => {
-  process.env.SESSION_SECRET = testSessionSecret;
-  process.env.DATA_DIR = process.env.E2E_DATA_DIR;
-  const { createToastHeaders } = await import("../../app/lib/toast.server");
-  const headers = await createToastHeaders({
-    type: "success",
-    title: "Message sent successfully!",
-    description: "We'll get back to you within 24 hours.",
-  });
-  const [name = "", value = ""] = (headers.get("Set-Cookie") ?? "").split(";")[0]!.split("=");
-  await context.addCookies([{ name, value, domain: "127.0.0.1", path: "/" }]);
+  await context.addCookies([
+    await toastCookie("Message sent successfully!", "We'll get back to you within 24 hours."),
+  ]);
 
   await page.goto("/disclaimer");
   const status = page.getByRole("status").filter({ hasText: "Message sent successfully!" });

@@ -4,6 +4,7 @@ import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { hashPassword } from "../../app/features/moderation/password.server";
+import { testSessionSecret } from "../../playwright.config";
 
 let counter = 0;
 
@@ -62,4 +63,18 @@ export async function addModerator(email: string, password: string) {
     await hashPassword(password),
   );
   db.close();
+}
+
+/**
+ * A flash toast as a form action sends it after a post: a signed cookie read once by the next
+ * page, made by the app's own code with the test server's secret.
+ */
+export async function toastCookie(title: string, description: string) {
+  process.env.SESSION_SECRET = testSessionSecret;
+  process.env.DATA_DIR = process.env.E2E_DATA_DIR;
+  const { createToastHeaders } = await import("../../app/lib/toast.server");
+  const headers = await createToastHeaders({ type: "success", title, description });
+  const [pair] = (headers.get("Set-Cookie") ?? "").split(";");
+  const [name, value] = (pair ?? "").split("=");
+  return { name: name ?? "", value: value ?? "", domain: "127.0.0.1", path: "/" };
 }

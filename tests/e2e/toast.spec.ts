@@ -1,17 +1,5 @@
-import { testSessionSecret } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-
-// A flash toast is what a form action sends after a post: a signed cookie read once by the
-// next page. The cookie is made here by the app's own code, with the test server's secret.
-async function toastCookie(title: string, description: string) {
-  process.env.SESSION_SECRET = testSessionSecret;
-  process.env.DATA_DIR = process.env.E2E_DATA_DIR;
-  const { createToastHeaders } = await import("../../app/lib/toast.server");
-  const headers = await createToastHeaders({ type: "success", title, description });
-  const [pair] = (headers.get("Set-Cookie") ?? "").split(";");
-  const [name, value] = (pair ?? "").split("=");
-  return { name: name ?? "", value: value ?? "", domain: "127.0.0.1", path: "/" };
-}
+import { toastCookie } from "./support";
 
 test("a toast sent by the server pops up once", async ({ page, context }) => {
   await context.addCookies([

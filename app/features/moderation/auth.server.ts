@@ -82,9 +82,9 @@ function loginLimiters() {
 export type SignInResult =
   { ok: true; setCookie: string } | { ok: false; message: string; lockedSeconds?: number };
 
-async function lockedFor(email: string, address: string): Promise<number> {
+async function lockedFor(accountKey: string, address: string): Promise<number> {
   const { account, address: byAddress } = loginLimiters();
-  const [a, b] = await Promise.all([account.get(limitKey(email)), byAddress.get(address)]);
+  const [a, b] = await Promise.all([account.get(accountKey), byAddress.get(address)]);
   const wait = (res: typeof a, points: number) =>
     res && res.consumedPoints >= points ? res.msBeforeNext : 0;
   return Math.ceil(Math.max(wait(a, failuresBeforeLock), wait(b, failuresBeforeLock * 4)) / 1000);
@@ -102,7 +102,9 @@ export async function signIn(
 ): Promise<SignInResult> {
   // No moderator's e-mail holds a control character, and PostgreSQL cannot compare a NUL.
   const email = stripControls(emailInput).trim().toLowerCase();
-  const locked = await lockedFor(email, address);
+  // The account's key in the rate-limit table (a long e-mail is stored hashed).
+  const accountKey = limitKey(email);
+  const locked = await lockedFor(accountKey, address);
   if (locked > 0) {
     logger.warn({ event: "sign_in_locked", address }, "sign-in refused: locked");
     return {
@@ -120,7 +122,7 @@ export async function signIn(
   if (!moderator || !valid || moderator.disabled) {
     const { account, address: byAddress } = loginLimiters();
     const results = await Promise.allSettled([
-      account.penalty(limitKey(email), 1),
+      account.penalty(accountKey, 1),
       byAddress.penalty(address, 1),
     ]);
     const failures =
@@ -132,7 +134,7 @@ export async function signIn(
     await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 200 * failures)));
     return { ok: false, message: invalidCredentialsMessage };
   }
-  await loginLimiters().account.delete(limitKey(email));
+  await loginLimiters().account.delete(accountKey);
   const token = randomBytes(32).toString("base64url");
   const now = new Date().toISOString();
   await getDb()
