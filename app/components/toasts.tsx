@@ -195,3 +195,12 @@ export function NoScriptToast({
   );
   return inline ? message : <noscript>{message}</noscript>;
 }
+
+/**
+ * An action's toast, with and without JavaScript: it pops up in the stack once scripts run,
+ * and shows under the header (in <noscript>) until then or without them.
+ */
+export function ActionToast({ toast }: { toast: Toast | null | undefined }) {
+  useToast(toast);
+  return <NoScriptToast toast={toast} />;
+}

@@ -1,19 +1,94 @@
 import type { z } from "zod";
 import type { Toast } from "./toast";
 
-// What a form shows: its values, its errors and the answer to a refused submission. Route
-// components import this with the page, so it must not import Zod at run time (Zod loads with
-// a form's schema, once the visitor starts filling the form in).
+// What a form is and what it shows: its fields, values, errors and the answer to a refused
+// submission. Route components import this with the page, so it must not import Zod at run
+// time (Zod loads with a form's schema, once the visitor starts filling the form in).
 
-export type FieldErrors = Record<string, string | undefined>;
-export type FormValues = Record<string, string | string[]>;
+/** Errors by field name; `form` holds a message about the form as a whole. */
+export type FieldErrors<F extends string = string> = Partial<Record<F | "form", string>>;
+/** A form's values as sent: one text per field, every value of a multi-valued field. */
+export type FormValues<F extends string = string> = Partial<Record<F, string | string[]>>;
+
+/**
+ * A submission that clashes with something already stored (a company already listed, a
+ * second review from one address). The field's message is in `errors`; this says what it
+ * clashes with, and where that is when it can be shown.
+ */
+export interface Conflict {
+  kind: string;
+  href?: string;
+}
 
 /** What an action returns when a submission is refused: the errors, and every value as sent. */
-export interface FormFailure {
+export interface FormFailure<F extends string = string> {
   ok: false;
-  errors: FieldErrors;
-  values: FormValues;
+  errors: FieldErrors<F>;
+  values: FormValues<F>;
   toast?: Toast;
+  conflict?: Conflict;
+}
+
+/**
+ * A form's fields, declared once: their names (typed, so a misspelled name fails the
+ * typecheck), which of them carry several values, which are never sent back (a password),
+ * and how the browser loads the form's schema when the visitor starts on the form.
+ */
+export interface FormFields<F extends string> {
+  readonly names: readonly F[];
+  readonly multi: readonly F[];
+  readonly secret: readonly F[];
+  readonly loadSchema?: SchemaLoader;
+}
+
+/** Loads a form's schema (and Zod with it) on demand: a dynamic import. */
+export type SchemaLoader = () => Promise<z.ZodType>;
+
+export function formFields<const F extends string>(
+  names: readonly F[],
+  options: {
+    multi?: readonly NoInfer<F>[];
+    secret?: readonly NoInfer<F>[];
+    loadSchema?: SchemaLoader;
+  } = {},
+): FormFields<F> {
+  return {
+    names,
+    multi: options.multi ?? [],
+    secret: options.secret ?? [],
+    loadSchema: options.loadSchema,
+  };
+}
+
+/**
+ * The form read once, into the one shape that is both the schema's input and the values sent
+ * back: the text of each declared field (its first copy; a file is not text), every text of
+ * a multi-valued field. Undeclared names are ignored.
+ */
+export function readFields<F extends string>(
+  formData: FormData,
+  fields: FormFields<F>,
+): FormValues<F> {
+  const values: FormValues<F> = {};
+  for (const name of fields.names) {
+    if (fields.multi.includes(name)) {
+      values[name] = formData.getAll(name).filter((value) => typeof value === "string");
+    } else {
+      const value = formData.get(name);
+      if (typeof value === "string") values[name] = value;
+    }
+  }
+  return values;
+}
+
+/** The values to send back with a refusal: all but the secret ones. */
+export function echoValues<F extends string>(
+  values: FormValues<F>,
+  fields: FormFields<F>,
+): FormValues<F> {
+  const echo = { ...values };
+  for (const name of fields.secret) delete echo[name];
+  return echo;
 }
 
 export const validationErrorToast: Omit<Toast, "id"> = {
@@ -23,38 +98,21 @@ export const validationErrorToast: Omit<Toast, "id"> = {
 };
 
 /** The first message for each field, keyed by the field's form name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+export function fieldErrors<F extends string = string>(error: z.ZodError): FieldErrors<F> {
+  const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
     errors[field] ??= issue.message;
   }
-  return errors;
+  return errors as FieldErrors<F>;
 }
 
-/** Plain values of a form, as sent, for refilling it after a refused submission. */
-export function formValues(formData: FormData, multi: readonly string[] = []): FormValues {
-  const values: FormValues = {};
-  for (const [name, value] of formData.entries()) {
-    if (typeof value !== "string") continue;
-    if (multi.includes(name))
-      values[name] = [...((values[name] as string[] | undefined) ?? []), value];
-    else values[name] = value;
-  }
-  return values;
-}
-
-/** A schema's input from a form: the text of each named field, once. */
-export function textInput(formData: FormData, names: readonly string[]): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const name of names) {
-    const value = formData.get(name);
-    if (typeof value === "string") input[name] = value;
-  }
-  return input;
-}
-
-export function valueOf(values: FormValues | undefined, name: string): string {
+export function valueOf<F extends string>(values: FormValues<F> | undefined, name: F): string {
   const value = values?.[name];
   return typeof value === "string" ? value : "";
+}
+
+export function valuesOf<F extends string>(values: FormValues<F> | undefined, name: F): string[] {
+  const value = values?.[name];
+  return Array.isArray(value) ? value : value ? [value] : [];
 }

@@ -1,5 +1,6 @@
 import { requireModerator } from "~/features/moderation/auth.server";
-import { completionColumns, listCompletions, toCsv } from "~/features/moderation/moderation.server";
+import { completionColumns, listCompletions } from "~/features/moderation/completions.server";
+import { toCsv } from "~/lib/csv";
 import type { Route } from "./+types/admin.completions[.]csv";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import {
   signIn,
 } from "~/features/moderation/auth.server";
 import { hashPassword, verifyPassword } from "~/features/moderation/password.server";
-import { toCsv } from "~/features/moderation/moderation.server";
+import { toCsv } from "~/lib/csv";
 import { context, engines, formRequest, openTestDb } from "../../tests/support/test-db";
 import { action as adminAction, loader as adminLoader } from "./admin";
 import { loader as csvLoader } from "./admin.completions[.]csv";

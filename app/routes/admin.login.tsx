@@ -2,21 +2,18 @@ import { LockKeyhole } from "lucide-react";
 import { Form, redirect, useActionData } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
-import { NoScriptToast, useToast } from "~/components/toasts";
-import { getModerator, signIn } from "~/features/moderation/auth.server";
+import { ActionToast } from "~/components/toasts";
+import { getModerator, signInWith } from "~/features/moderation/auth.server";
+import type { SignInField } from "~/features/moderation/fields";
+import { safeNext, signInForm } from "~/features/moderation/sign-in";
 import { valueOf } from "~/lib/form-state";
-import { formFailure, readForm } from "~/lib/forms.server";
+import { submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/admin.login";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Moderator sign-in | Staffing Spotlight" },
   { name: "robots", content: "noindex" },
 ];
-
-/** Only paths inside the workspace, so the sign-in form cannot send anyone to another site. */
-function safeNext(value: string | null): string {
-  return value && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("//") ? value : "/admin";
-}
 
 // Moderators' pages are private and change with every decision: never stored by a cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -27,37 +24,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const email = String(formData.get("email") ?? "").slice(0, 254);
-  const password = String(formData.get("password") ?? "").slice(0, 200);
-  const values = { email };
-  if (!email || !password) {
-    return formFailure(
-      values,
-      {},
-      { type: "error", title: "Please enter your e-mail and password." },
-    );
-  }
-  const result = await signIn(email, password, context.clientIp);
-  if (!result.ok)
-    return formFailure(
-      values,
-      {},
-      { type: "error", title: result.message },
-      result.lockedSeconds ? 429 : 401,
-    );
-  return redirect(safeNext(new URL(request.url).searchParams.get("next")), {
-    headers: { "Set-Cookie": result.setCookie },
-  });
+export async function action(args: Route.ActionArgs) {
+  const next = safeNext(new URL(args.request.url).searchParams.get("next"));
+  const { clientIp } = args.context;
+  return submitForm(args, signInForm, (credentials) => signInWith(credentials, clientIp), next);
 }
 
 export default function AdminLogin() {
   const failure = useActionData<typeof action>();
-  useToast(failure?.toast);
   return (
     <div className="mx-auto max-w-md px-4 py-16 sm:px-6">
-      <NoScriptToast toast={failure?.toast} />
+      <ActionToast toast={failure?.toast} />
       <Form
         method="post"
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
@@ -73,7 +50,7 @@ export default function AdminLogin() {
         ) : null}
         <Field
           label="Email"
-          name="email"
+          name={"email" satisfies SignInField}
           type="email"
           required
           autoComplete="username"
@@ -85,7 +62,7 @@ export default function AdminLogin() {
           </label>
           <input
             id="password"
-            name="password"
+            name={"password" satisfies SignInField}
             type="password"
             required
             autoComplete="current-password"

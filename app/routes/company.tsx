@@ -1,25 +1,14 @@
 import { Building2, ExternalLink, MapPin, Users } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
-import { NoScriptToast, useToast } from "~/components/toasts";
+import { ActionToast } from "~/components/toasts";
 import {
   approvedReviews,
-  createReview,
   ratingDistribution,
+  submitReview,
 } from "~/features/reviews/reviews.server";
 import { RatingDistribution, ReviewForm, ReviewList } from "~/features/reviews/review-section";
-import { reviewFormInput } from "~/features/reviews/fields";
-import {
-  reviewFailedToast,
-  reviewLimit,
-  reviewSchema,
-  reviewSubmittedToast,
-} from "~/features/reviews/schema";
-import { fieldErrors, formValues, validationErrorToast } from "~/lib/form-state";
-import { formFailure, readForm } from "~/lib/forms.server";
-import { isBot } from "~/lib/honeypot.server";
-import { logger } from "~/lib/logger.server";
-import { consumeLimits, tooManyAttemptsToast } from "~/lib/rate-limit.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { reviewForm } from "~/features/reviews/schema";
+import { submitForm } from "~/lib/submission.server";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedCompany } from "~/features/companies/companies.server";
 import { CompanyLogo } from "~/features/companies/company-logo";
@@ -44,35 +33,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { company, reviews, distribution };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const company = await companyFromParams(params);
-  const back = `/company/${company.id}`;
-  const formData = await readForm(request);
-  if (isBot(formData, "review")) return redirectWithToast(back, reviewSubmittedToast);
-  const values = formValues(formData);
-  const parsed = reviewSchema.safeParse(reviewFormInput(formData));
-  if (!parsed.success) return formFailure(values, fieldErrors(parsed.error), validationErrorToast);
-  const limit = await consumeLimits(reviewLimit, [
-    `email:${parsed.data.reviewerEmail}`,
-    `ip:${context.clientIp}`,
-  ]);
-  if (limit.limited)
-    return formFailure(values, {}, tooManyAttemptsToast(limit.retryAfterSeconds), 429);
-  try {
-    const created = await createReview(company.id, parsed.data);
-    if (created === "duplicate") {
-      return formFailure(
-        values,
-        { reviewerEmail: "You have already reviewed this company." },
-        validationErrorToast,
-        409,
-      );
-    }
-  } catch (error) {
-    logger.error({ err: error }, "could not store a review");
-    return formFailure(values, {}, reviewFailedToast, 503);
-  }
-  return redirectWithToast(back, reviewSubmittedToast);
+export async function action(args: Route.ActionArgs) {
+  const company = await companyFromParams(args.params);
+  return submitForm(args, reviewForm, (review) => submitReview(company.id, review), company.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -93,7 +56,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
   const { company, reviews, distribution } = loaderData;
   const result = useActionData<typeof action>();
-  useToast(result?.toast);
   const facts = [
     { label: "Industry", value: company.industry, icon: Building2 },
     { label: "Location", value: company.location, icon: MapPin },
@@ -157,7 +119,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </article>
-      <NoScriptToast toast={result?.toast} />
+      <ActionToast toast={result?.toast} />
       <section
         aria-labelledby="reviews-heading"
         className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"

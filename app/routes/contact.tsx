@@ -4,24 +4,14 @@ import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { NoScriptToast, useToast } from "~/components/toasts";
+import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
-import { saveContactMessage } from "~/features/contact/contact.server";
-import { contactFormInput } from "~/features/contact/fields";
-import {
-  contactLimit,
-  contactSchema,
-  messageFailedToast,
-  messageSentToast,
-} from "~/features/contact/schema";
-import { fieldErrors, formValues, validationErrorToast, valueOf } from "~/lib/form-state";
-import { formFailure, readForm } from "~/lib/forms.server";
-import { isBot } from "~/lib/honeypot.server";
-import { logger } from "~/lib/logger.server";
-import { consumeLimits, tooManyAttemptsToast } from "~/lib/rate-limit.server";
+import { submitContactMessage } from "~/features/contact/contact.server";
+import { contactFields } from "~/features/contact/fields";
+import { contactForm } from "~/features/contact/schema";
 import { seo } from "~/lib/seo";
 import { mailto, postRemovalMailto } from "~/lib/site";
-import { redirectWithToast } from "~/lib/toast.server";
+import { submitForm } from "~/lib/submission.server";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/contact";
 
@@ -36,27 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  if (isBot(formData, "contact")) return redirectWithToast("/contact", messageSentToast);
-  const values = formValues(formData);
-  const parsed = contactSchema.safeParse(contactFormInput(formData));
-  if (!parsed.success) return formFailure(values, fieldErrors(parsed.error), validationErrorToast);
-
-  const limit = await consumeLimits(contactLimit, [
-    `email:${parsed.data.email}`,
-    `ip:${context.clientIp}`,
-  ]);
-  if (limit.limited)
-    return formFailure(values, {}, tooManyAttemptsToast(limit.retryAfterSeconds), 429);
-
-  try {
-    await saveContactMessage(parsed.data);
-  } catch (error) {
-    logger.error({ err: error }, "could not store a contact message");
-    return formFailure(values, {}, messageFailedToast, 503);
-  }
-  return redirectWithToast("/contact", messageSentToast);
+export async function action(args: Route.ActionArgs) {
+  return submitForm(args, contactForm, submitContactMessage);
 }
 
 const topics = [
@@ -71,19 +42,13 @@ export default function Contact() {
   const site = useSite();
   const result = useActionData<typeof action>();
   const location = useLocation();
-  const { errors, formProps } = useValidatedForm(
-    () => import("~/features/contact/schema").then((module) => module.contactSchema),
-    contactFormInput,
-    result,
-  );
-  useToast(result?.toast);
-  const values = result?.values;
+  const { field, formProps } = useValidatedForm(contactFields, result);
   return (
     <>
       <PageHeader eyebrow="Contact" title="Get in Touch">
         <p>Questions, corrections or ideas? We read every message and reply within 24 hours.</p>
       </PageHeader>
-      <NoScriptToast toast={result?.toast} />
+      <ActionToast toast={result?.toast} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <section
           aria-labelledby="message-heading"
@@ -101,40 +66,11 @@ export default function Contact() {
           >
             <Honeypot />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label="Name"
-                name="name"
-                required
-                autoComplete="name"
-                defaultValue={valueOf(values, "name")}
-                error={errors.name}
-              />
-              <Field
-                label="Email"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={valueOf(values, "email")}
-                error={errors.email}
-              />
+              <Field label="Name" required autoComplete="name" {...field("name")} />
+              <Field label="Email" type="email" required autoComplete="email" {...field("email")} />
             </div>
-            <Field
-              label="Subject"
-              name="subject"
-              required
-              defaultValue={valueOf(values, "subject")}
-              error={errors.subject}
-            />
-            <Field
-              label="Message"
-              name="message"
-              required
-              multiline
-              rows={7}
-              defaultValue={valueOf(values, "message")}
-              error={errors.message}
-            />
+            <Field label="Subject" required {...field("subject")} />
+            <Field label="Message" required multiline rows={7} {...field("message")} />
             <SubmitButton label="Send Message" pendingLabel="Sending..." action="/contact" />
           </Form>
         </section>

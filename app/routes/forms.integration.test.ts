@@ -273,7 +273,10 @@ describe.each(engines)("forms on %s", (engine) => {
       );
       expect(result.status).toBe(409);
       expect(result.body?.errors.name).toBe("This company is already listed.");
-      expect(result.body?.errors.existingCompanyId).toMatch(/^\d+$/);
+      // The clash is no field error: the answer names it, with the listed profile.
+      expect((result.body as { conflict?: { href?: string } }).conflict?.href).toMatch(
+        /^\/company\/\d+$/,
+      );
     });
 
     it.each([

@@ -3,9 +3,12 @@ import type { z } from "zod";
 import { toast } from "~/components/toast-store";
 import {
   fieldErrors,
+  readFields,
   validationErrorToast,
+  valueOf,
   type FieldErrors,
   type FormFailure,
+  type FormFields,
 } from "~/lib/form-state";
 import { useFormChecks } from "./use-form-checks";
 
@@ -14,16 +17,17 @@ import { useFormChecks } from "./use-form-checks";
  * checked when it loses focus (and again as it is corrected), the whole form on submit.
  * A submission the browser refuses never leaves it; the server checks everything again.
  *
- * The schema comes from `loadSchema`, a dynamic import, so that Zod loads only once the
- * visitor starts on the form (see useFormChecks), not with the page.
+ * The schema comes from the fields' `loadSchema`, a dynamic import, so that Zod loads only once
+ * the visitor starts on the form (see useFormChecks), not with the page. `field(name)` gives a
+ * field's name, its value after a refused submission and its error; the name is typed, so a
+ * misspelled one fails the typecheck.
  */
-export function useValidatedForm(
-  loadSchema: () => Promise<z.ZodObject>,
-  toInput: (formData: FormData) => unknown,
-  result: FormFailure | undefined,
+export function useValidatedForm<F extends string>(
+  fields: FormFields<F>,
+  result: FormFailure<F> | undefined,
 ) {
-  const schema = useFormChecks(loadSchema);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const schema = useFormChecks(fields.loadSchema ?? noSchema);
+  const [clientErrors, setClientErrors] = useState<FieldErrors<F> | null>(null);
   // A new answer from the server replaces what the browser found (adjusted during render,
   // as React recommends for state derived from a changed prop).
   const [seenResult, setSeenResult] = useState(result);
@@ -31,26 +35,27 @@ export function useValidatedForm(
     setSeenResult(result);
     setClientErrors(null);
   }
-  const errors: FieldErrors = clientErrors ?? result?.errors ?? {};
+  const errors: FieldErrors<F> = clientErrors ?? result?.errors ?? {};
 
-  function validate(checks: z.ZodObject, form: HTMLFormElement): FieldErrors {
-    const parsed = checks.safeParse(toInput(new FormData(form)));
-    return parsed.success ? {} : fieldErrors(parsed.error);
+  function validate(checks: z.ZodType, form: HTMLFormElement): FieldErrors<F> {
+    const parsed = checks.safeParse(readFields(new FormData(form), fields));
+    return parsed.success ? {} : fieldErrors<F>(parsed.error);
   }
 
-  function recheck(form: HTMLFormElement, field: string) {
+  function recheck(form: HTMLFormElement, field: F) {
     schema.whenLoaded((checks) => {
-      if (!(field in checks.shape)) return;
       const found = validate(checks, form);
-      setClientErrors((current) => ({
-        ...(current ?? result?.errors),
-        [field]: found[field],
-      }));
+      setClientErrors((current): FieldErrors<F> => {
+        const next: FieldErrors<F> = Object.assign({}, current ?? result?.errors);
+        next[field] = found[field];
+        return next;
+      });
     });
   }
 
   return {
     errors,
+    field: (name: F) => ({ name, defaultValue: valueOf(result?.values, name), error: errors[name] }),
     formProps: {
       noValidate: true,
       ...schema.loadOn,
@@ -69,21 +74,27 @@ export function useValidatedForm(
         }
       },
       onBlur(event: FocusEvent<HTMLFormElement>) {
-        const name = fieldName(event.target);
+        const name = fieldName(event.target, fields);
         if (name) recheck(event.currentTarget, name);
       },
       onInput(event: FormEvent<HTMLFormElement>) {
-        const name = fieldName(event.target);
+        const name = fieldName(event.target, fields);
         if (name && errors[name]) recheck(event.currentTarget, name);
       },
     },
   };
 }
 
-function fieldName(target: EventTarget): string {
-  return target instanceof HTMLInputElement ||
+/** A form that has no schema of its own to load: the server checks it. */
+const noSchema = () => Promise.reject(new Error("no schema"));
+
+/** The declared field an event came from, if any. */
+function fieldName<F extends string>(target: EventTarget, fields: FormFields<F>): F | null {
+  const name =
+    target instanceof HTMLInputElement ||
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement
-    ? target.name
-    : "";
+      ? target.name
+      : "";
+  return fields.names.find((declared) => declared === name) ?? null;
 }

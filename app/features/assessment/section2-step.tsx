@@ -3,7 +3,10 @@ import { toast } from "~/components/toast-store";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { valueOf, type FormFailure } from "~/lib/form-state";
+import { section2Fields, type Section2Field } from "./fields";
 import { checkSection2, section2Hint } from "./rules";
+
+const scenarioField = (index: number) => `scenario${index + 1}` as Section2Field;
 
 interface Scenario {
   id: string;
@@ -18,7 +21,7 @@ export function Section2Step({
 }: {
   scenarios: Scenario[];
   mandatory: { positions: string; geographies: string };
-  failure?: FormFailure;
+  failure?: FormFailure<Section2Field>;
 }) {
   const values = failure?.values;
   return (
@@ -29,8 +32,7 @@ export function Section2Step({
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       onSubmit={(event) => {
         const form = new FormData(event.currentTarget);
-        const names = ["scenario1", "scenario2", "scenario3", "positions", "geographies"];
-        if (!checkSection2(names.map((name) => String(form.get(name) ?? "")))) {
+        if (!checkSection2(section2Fields.names.map((name) => String(form.get(name) ?? "")))) {
           event.preventDefault();
           toast.error(section2Hint);
         }
@@ -44,7 +46,7 @@ export function Section2Step({
         </p>
         <p
           id="section2-hint"
-          className={`mt-2 text-sm font-medium ${failure?.errors.section2 ? "text-red-700" : "text-slate-700"}`}
+          className={`mt-2 text-sm font-medium ${failure?.errors.form ? "text-red-700" : "text-slate-700"}`}
         >
           {section2Hint}
         </p>
@@ -55,11 +57,11 @@ export function Section2Step({
           <h3 className="font-semibold text-slate-900">{scenario.title}</h3>
           <Field
             label={scenario.prompt}
-            name={`scenario${index + 1}`}
+            name={scenarioField(index)}
             multiline
             rows={4}
             required
-            defaultValue={valueOf(values, `scenario${index + 1}`)}
+            defaultValue={valueOf(values, scenarioField(index))}
           />
         </div>
       ))}

@@ -5,10 +5,14 @@ import { useFormChecks } from "~/components/forms/use-form-checks";
 import { toast } from "~/components/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { valueOf, type FormFailure } from "~/lib/form-state";
+import type { WelcomeField } from "./fields";
 
-export function WelcomeStep({ failure }: { failure?: FormFailure }) {
-  const values = failure?.values;
-  const errors = failure?.errors ?? {};
+export function WelcomeStep({ failure }: { failure?: FormFailure<WelcomeField> }) {
+  const field = (name: WelcomeField) => ({
+    name,
+    defaultValue: valueOf(failure?.values, name),
+    error: failure?.errors[name],
+  });
   const checks = useFormChecks(() => import("./welcome").then((module) => module.checkWelcome));
   return (
     <div className="space-y-6">
@@ -57,38 +61,14 @@ export function WelcomeStep({ failure }: { failure?: FormFailure }) {
         </p>
         <input type="hidden" name="intent" value="start" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Full Name"
-            name="name"
-            required
-            autoComplete="name"
-            defaultValue={valueOf(values, "name")}
-            error={errors.name}
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={valueOf(values, "email")}
-            error={errors.email}
-          />
-          <Field
-            label="Company"
-            name="company"
-            required
-            autoComplete="organization"
-            defaultValue={valueOf(values, "company")}
-            error={errors.company}
-          />
+          <Field label="Full Name" required autoComplete="name" {...field("name")} />
+          <Field label="Email" type="email" required autoComplete="email" {...field("email")} />
+          <Field label="Company" required autoComplete="organization" {...field("company")} />
           <Field
             label="Designation"
-            name="designation"
             required
             autoComplete="organization-title"
-            defaultValue={valueOf(values, "designation")}
-            error={errors.designation}
+            {...field("designation")}
           />
         </div>
         <button type="submit" className={`${buttonClass("primary", "lg")} w-full sm:w-auto`}>

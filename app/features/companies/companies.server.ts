@@ -3,7 +3,15 @@ import { getDb, getDbHandle } from "../../../db";
 import type { Company, Database } from "../../../db/schema";
 import { likePattern } from "~/lib/sql";
 import { nameKey } from "./name-key";
-import { companiesPageSize, type CompanyInput } from "./schema";
+import { validationErrorToast } from "~/lib/form-state";
+import { refuse, type Saved } from "~/lib/submission.server";
+import type { CompanyField } from "./fields";
+import {
+  alreadyListedMessage,
+  awaitingReviewMessage,
+  companiesPageSize,
+  type CompanyInput,
+} from "./schema";
 
 export type CompanyCard = Pick<
   Company,
@@ -152,7 +160,7 @@ export async function findApprovedCompany(id: number): Promise<Company | undefin
 }
 
 /** A pending or approved company with the same name (ignoring case and spacing), if any. */
-export async function findSameCompany(name: string) {
+async function findSameCompany(name: string) {
   return getDb()
     .selectFrom("companies")
     .select(["id", "status"])
@@ -162,9 +170,25 @@ export async function findSameCompany(name: string) {
     .executeTakeFirst();
 }
 
-/** Stores a company for moderation; it is listed once approved. */
-export async function createCompany(input: CompanyInput): Promise<number> {
-  const { id } = await getDb()
+/**
+ * The company form's save: a company already listed, or already waiting for review, is a
+ * conflict (told on the name field, with a link to the listed one); otherwise it is stored for
+ * moderation and listed once approved.
+ */
+export async function submitCompany(input: CompanyInput): Promise<Saved<CompanyField>> {
+  const same = await findSameCompany(input.name);
+  if (same) {
+    const listed = same.status === "approved";
+    return refuse({
+      status: 409,
+      toast: validationErrorToast,
+      errors: { name: listed ? alreadyListedMessage : awaitingReviewMessage },
+      conflict: listed
+        ? { kind: "company-listed", href: `/company/${same.id}` }
+        : { kind: "company-pending" },
+    });
+  }
+  await getDb()
     .insertInto("companies")
     .values({
       ...input,
@@ -172,9 +196,7 @@ export async function createCompany(input: CompanyInput): Promise<number> {
       created_at: new Date().toISOString(),
       status: "pending",
     })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+    .execute();
 }
 
 /** Ids of every listed company, for the sitemap. */

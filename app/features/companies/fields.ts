@@ -1,19 +1,13 @@
-import { textInput } from "~/lib/form-state";
+import { formFields, type SchemaLoader } from "~/lib/form-state";
 
 // The company form's fields, without Zod: the page uses them as it loads; the schema
 // (schema.ts) loads when the visitor starts on the form.
 
-export const companyFields = [
-  "name",
-  "website",
-  "description",
-  "industry",
-  "location",
-  "employee_count",
-  "logo_url",
-] as const;
-export type CompanyField = (typeof companyFields)[number];
+// Typed here: inferred, the schema's type would depend on these fields' own.
+const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.companySchema);
 
-export function companyFormInput(formData: FormData): Record<string, unknown> {
-  return textInput(formData, companyFields);
-}
+export const companyFields = formFields(
+  ["name", "website", "description", "industry", "location", "employee_count", "logo_url"],
+  { loadSchema },
+);
+export type CompanyField = (typeof companyFields.names)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/forms";
-import type { CompanyField } from "./fields";
+import type { FormSpec } from "~/lib/submission.server";
+import { companyFields, type CompanyField } from "./fields";
 
 /**
  * An optional web address: "acme.com" is read as https://acme.com. Only http and https are
@@ -64,7 +65,23 @@ export const companyFailedToast = {
   description: "Failed to submit company. Please try again.",
 };
 
-/** Key 'company_submit', per client address: 3 a minute. */
-export const companyLimit = { name: "company_submit", points: 3, durationSeconds: 60 };
+/** The company form, declared once for the server: see submitForm. */
+export const companyForm = {
+  name: "company",
+  fields: companyFields,
+  schema: companySchema,
+  // Key 'company_submit', per client address: 3 a minute.
+  limit: {
+    rule: { name: "company_submit", points: 3, durationSeconds: 60 },
+    keys: (_company, clientIp) => [`ip:${clientIp}`],
+  },
+  success: companySubmittedToast,
+  failed: companyFailedToast,
+  redirect: "/companies?submitted=1",
+} satisfies FormSpec<CompanyField, CompanyInput>;
+
+export const alreadyListedMessage = "This company is already listed.";
+export const awaitingReviewMessage =
+  "This company has already been submitted and is waiting for review.";
 
 export const companiesPageSize = 24;

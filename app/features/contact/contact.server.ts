@@ -1,11 +1,10 @@
 import { getDb } from "../../../db";
 import type { ContactInput } from "./schema";
 
-export async function saveContactMessage(input: ContactInput): Promise<number> {
-  const { id } = await getDb()
+/** Stores a message for the moderators' inbox. */
+export async function submitContactMessage(input: ContactInput): Promise<void> {
+  await getDb()
     .insertInto("contact_messages")
     .values({ ...input, created_at: new Date().toISOString(), status: "new" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+    .execute();
 }

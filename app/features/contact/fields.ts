@@ -1,11 +1,12 @@
-import { textInput } from "~/lib/form-state";
+import { formFields, type SchemaLoader } from "~/lib/form-state";
 
 // The contact form's fields, without Zod: the page uses them as it loads; the schema
 // (schema.ts) loads when the visitor starts on the form.
 
-export const contactFields = ["name", "email", "subject", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
+// Typed here: inferred, the schema's type would depend on these fields' own.
+const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.contactSchema);
 
-export function contactFormInput(formData: FormData): Record<string, unknown> {
-  return textInput(formData, contactFields);
-}
+export const contactFields = formFields(["name", "email", "subject", "message"], {
+  loadSchema,
+});
+export type ContactField = (typeof contactFields.names)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "~/lib/forms";
-import type { ContactField } from "./fields";
+import type { FormSpec } from "~/lib/submission.server";
+import { contactFields, type ContactField } from "./fields";
 
 export const contactSchema = z.object({
   name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
@@ -30,5 +31,17 @@ export const messageFailedToast = {
   description: "There was an error sending your message. Please try again.",
 };
 
-/** Keyed by the sender's e-mail, and by address: 3 a minute. */
-export const contactLimit = { name: "contact", points: 3, durationSeconds: 60 };
+/** The contact form, declared once for the server: see submitForm. */
+export const contactForm = {
+  name: "contact",
+  fields: contactFields,
+  schema: contactSchema,
+  // Keyed by the sender's e-mail, and by address: 3 a minute.
+  limit: {
+    rule: { name: "contact", points: 3, durationSeconds: 60 },
+    keys: (message, clientIp) => [`email:${message.email}`, `ip:${clientIp}`],
+  },
+  success: messageSentToast,
+  failed: messageFailedToast,
+  redirect: "/contact",
+} satisfies FormSpec<ContactField, ContactInput>;

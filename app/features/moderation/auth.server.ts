@@ -6,6 +6,8 @@ import { limiterFor, limitKey } from "~/lib/rate-limit.server";
 import { stripControls } from "~/lib/sanitize";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server";
 import { logger } from "~/lib/logger.server";
+import { refuse, type Saved } from "~/lib/submission.server";
+import type { SignInField } from "./fields";
 
 /** A session ends after 30 minutes without activity, and after 12 hours in any case. */
 export const idleMinutes = 30;
@@ -207,4 +209,15 @@ export async function signOut(moderator: Moderator): Promise<string> {
     .where("id", "=", moderator.sessionId)
     .execute();
   return cookie().serialize("", { maxAge: 0 });
+}
+
+/** The sign-in form's save: the session cookie, or the refusal the moderator sees. */
+export async function signInWith(
+  credentials: { email: string; password: string },
+  clientIp: string,
+): Promise<Saved<SignInField>> {
+  const result = await signIn(credentials.email, credentials.password, clientIp);
+  if (!result.ok)
+    return refuse({ status: result.lockedSeconds ? 429 : 401, toast: { title: result.message } });
+  return { headers: { "Set-Cookie": result.setCookie } };
 }

@@ -1,4 +1,4 @@
-import { textInput } from "~/lib/form-state";
+import { formFields, type SchemaLoader } from "~/lib/form-state";
 import { stripMarkup } from "~/lib/sanitize";
 
 // The movement form's fields and tag rules, without Zod: the page and the tag editor use them
@@ -42,27 +42,22 @@ export function normalizeTags(raw: readonly string[]): string[] {
   return tags;
 }
 
-export const movementFields = [
-  "name",
-  "previousRole",
-  "newRole",
-  "company",
-  "previousCompany",
-  "location",
-  "description",
-  "submitterName",
-  "submitterEmail",
-  "tags",
-] as const;
-export type MovementField = (typeof movementFields)[number];
+// Typed here: inferred, the schema's type would depend on these fields' own.
+const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.movementSchema);
 
-/** The schema's input from a form: each text field once, and every `tags` value. */
-export function movementFormInput(formData: FormData): Record<string, unknown> {
-  return {
-    ...textInput(
-      formData,
-      movementFields.filter((field) => field !== "tags"),
-    ),
-    tags: formData.getAll("tags").filter((value) => typeof value === "string"),
-  };
-}
+export const movementFields = formFields(
+  [
+    "name",
+    "previousRole",
+    "newRole",
+    "company",
+    "previousCompany",
+    "location",
+    "description",
+    "submitterName",
+    "submitterEmail",
+    "tags",
+  ],
+  { multi: ["tags"], loadSchema },
+);
+export type MovementField = (typeof movementFields.names)[number];

@@ -2,8 +2,8 @@ import { getDb } from "../../../db";
 import type { MovementInput } from "./schema";
 
 /** Stores a submission for moderation: pending, so nothing is public until approved. */
-export async function createMovementSubmission(input: MovementInput): Promise<number> {
-  return getDb()
+export async function submitMovement(input: MovementInput): Promise<void> {
+  await getDb()
     .transaction()
     .execute(async (trx) => {
       const { id } = await trx

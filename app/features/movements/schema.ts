@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormSpec } from "~/lib/submission.server";
 import { optionalEmail, optionalText, requiredText } from "~/lib/forms";
 import {
   maxTagLength,
@@ -6,6 +7,7 @@ import {
   normalizeTags,
   tagTooLongMessage,
   tooManyTagsMessage,
+  movementFields,
   type MovementField,
 } from "./fields";
 
@@ -49,5 +51,20 @@ export const movementFailedToast = {
   description: "There was an error submitting your movement. Please try again.",
 };
 
-/** 3 submissions a minute per submitter e-mail (or one shared anonymous bucket), and per address. */
-export const movementLimit = { name: "movement", points: 3, durationSeconds: 60 };
+/** The movement form, declared once for the server: see submitForm. */
+export const movementForm = {
+  name: "movement",
+  fields: movementFields,
+  schema: movementSchema,
+  // 3 submissions a minute per submitter e-mail (or one shared anonymous bucket), and per address.
+  limit: {
+    rule: { name: "movement", points: 3, durationSeconds: 60 },
+    keys: (movement, clientIp) => [
+      movement.submitterEmail ? `email:${movement.submitterEmail}` : "anonymous",
+      `ip:${clientIp}`,
+    ],
+  },
+  success: movementSubmittedToast,
+  failed: movementFailedToast,
+  redirect: "/submit",
+} satisfies FormSpec<MovementField, MovementInput>;

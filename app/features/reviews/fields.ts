@@ -1,11 +1,13 @@
-import { textInput } from "~/lib/form-state";
+import { formFields, type SchemaLoader } from "~/lib/form-state";
 
 // The review form's fields, without Zod: the page uses them as it loads; the schema
 // (schema.ts) loads when the visitor starts on the form.
 
-export const reviewFields = ["rating", "title", "body", "reviewerName", "reviewerEmail"] as const;
-export type ReviewField = (typeof reviewFields)[number];
+// Typed here: inferred, the schema's type would depend on these fields' own.
+const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.reviewSchema);
 
-export function reviewFormInput(formData: FormData): Record<string, unknown> {
-  return textInput(formData, reviewFields);
-}
+export const reviewFields = formFields(
+  ["rating", "title", "body", "reviewerName", "reviewerEmail"],
+  { loadSchema },
+);
+export type ReviewField = (typeof reviewFields.names)[number];

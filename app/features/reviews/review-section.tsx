@@ -7,7 +7,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Stars } from "~/features/companies/stars";
 import { formatDate } from "~/features/movements/movement-card";
 import { valueOf, type FormFailure } from "~/lib/form-state";
-import { reviewFormInput } from "./fields";
+import { reviewFields, type ReviewField } from "./fields";
 
 interface Review {
   id: number;
@@ -76,14 +76,15 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
   );
 }
 
-export function ReviewForm({ companyId, result }: { companyId: number; result?: FormFailure }) {
+export function ReviewForm({
+  companyId,
+  result,
+}: {
+  companyId: number;
+  result?: FormFailure<ReviewField>;
+}) {
   const location = useLocation();
-  const { errors, formProps } = useValidatedForm(
-    () => import("./schema").then((module) => module.reviewSchema),
-    reviewFormInput,
-    result,
-  );
-  const values = result?.values;
+  const { errors, field, formProps } = useValidatedForm(reviewFields, result);
   const action = `/company/${companyId}`;
   return (
     <Form
@@ -111,7 +112,7 @@ export function ReviewForm({ companyId, result }: { companyId: number; result?: 
                 type="radio"
                 name="rating"
                 value={stars}
-                defaultChecked={valueOf(values, "rating") === String(stars)}
+                defaultChecked={valueOf(result?.values, "rating") === String(stars)}
                 className="size-4 accent-amber-500"
               />
               {stars}
@@ -126,40 +127,24 @@ export function ReviewForm({ companyId, result }: { companyId: number; result?: 
           </p>
         ) : null}
       </fieldset>
-      <Field
-        label="Title"
-        name="title"
-        required
-        defaultValue={valueOf(values, "title")}
-        error={errors.title}
-      />
+      <Field label="Title" required {...field("title")} />
       <Field
         label="Your review"
-        name="body"
         required
         multiline
         rows={5}
         hint="At least 20 characters. Be fair and specific; no personal details about others."
-        defaultValue={valueOf(values, "body")}
-        error={errors.body}
+        {...field("body")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Your name (optional)"
-          name="reviewerName"
-          autoComplete="name"
-          defaultValue={valueOf(values, "reviewerName")}
-          error={errors.reviewerName}
-        />
+        <Field label="Your name (optional)" autoComplete="name" {...field("reviewerName")} />
         <Field
           label="Your email"
-          name="reviewerEmail"
           type="email"
           required
           autoComplete="email"
           hint="Never shown. One review per e-mail per company."
-          defaultValue={valueOf(values, "reviewerEmail")}
-          error={errors.reviewerEmail}
+          {...field("reviewerEmail")}
         />
       </div>
       <SubmitButton label="Submit Review" pendingLabel="Submitting..." action={action} />

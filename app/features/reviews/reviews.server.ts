@@ -1,14 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "../../../db";
 import type { Database } from "../../../db/schema";
-import type { ReviewInput } from "./schema";
+import { validationErrorToast } from "~/lib/form-state";
+import { refuse, type Saved } from "~/lib/submission.server";
+import type { ReviewField } from "./fields";
+import { alreadyReviewedMessage, type ReviewInput } from "./schema";
 
-export type CreateReviewResult = "created" | "duplicate";
-
-export async function createReview(
+/**
+ * The review form's save: one review per e-mail address and company (a second one is a
+ * conflict, told on the e-mail field); stored for moderation.
+ */
+export async function submitReview(
   companyId: number,
   input: ReviewInput,
-): Promise<CreateReviewResult> {
+): Promise<Saved<ReviewField>> {
   const db = getDb();
   const existing = await db
     .selectFrom("company_reviews")
@@ -16,7 +21,13 @@ export async function createReview(
     .where("company_id", "=", companyId)
     .where("reviewer_email", "=", input.reviewerEmail)
     .executeTakeFirst();
-  if (existing) return "duplicate";
+  if (existing)
+    return refuse({
+      status: 409,
+      toast: validationErrorToast,
+      errors: { reviewerEmail: alreadyReviewedMessage },
+      conflict: { kind: "review-exists" },
+    });
   await db
     .insertInto("company_reviews")
     .values({
@@ -30,7 +41,6 @@ export async function createReview(
       reviewer_email: input.reviewerEmail,
     })
     .execute();
-  return "created";
 }
 
 /** Approved reviews, newest first: what visitors may see (never the e-mail). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "~/lib/forms";
-import type { ReviewField } from "./fields";
+import type { FormSpec } from "~/lib/submission.server";
+import { reviewFields, type ReviewField } from "./fields";
 
 export const ratingMessage = "Please choose a rating from 1 to 5 stars";
 
@@ -41,5 +42,19 @@ export const reviewFailedToast = {
   description: "There was an error submitting your review. Please try again.",
 };
 
-/** 3 reviews per 10 minutes per address, and per e-mail. */
-export const reviewLimit = { name: "review", points: 3, durationSeconds: 600 };
+/** The review form, declared once for the server: see submitForm. Its target is the company. */
+export const reviewForm = {
+  name: "review",
+  fields: reviewFields,
+  schema: reviewSchema,
+  // 3 reviews per 10 minutes per address, and per e-mail.
+  limit: {
+    rule: { name: "review", points: 3, durationSeconds: 600 },
+    keys: (review, clientIp) => [`email:${review.reviewerEmail}`, `ip:${clientIp}`],
+  },
+  success: reviewSubmittedToast,
+  failed: reviewFailedToast,
+  redirect: (companyId: number) => `/company/${companyId}`,
+} satisfies FormSpec<ReviewField, ReviewInput, number>;
+
+export const alreadyReviewedMessage = "You have already reviewed this company.";

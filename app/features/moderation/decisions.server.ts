@@ -3,7 +3,13 @@ import type { SubmissionStatus } from "../../../db/schema";
 import type { CompanyInput } from "~/features/companies/schema";
 import { nameKey } from "~/features/companies/name-key";
 import { refreshCompanyRating } from "~/features/reviews/reviews.server";
+import { refuse, type Saved } from "~/lib/submission.server";
 import type { Moderator } from "./auth.server";
+import type { WorkspaceField } from "./fields";
+import { itemNotFound, type WorkspaceAction } from "./workspace-form";
+
+// A moderator's decisions: approve, reject or remove an item (with typo fixes before
+// approval), mark a message; each recorded in the audit log.
 
 export type Subject = "movement" | "company" | "review";
 export type Decision = "approve" | "reject" | "remove";
@@ -19,123 +25,6 @@ const allowedFrom: Record<Decision, SubmissionStatus[]> = {
   reject: ["pending"],
   remove: ["approved"],
 };
-
-export async function workspaceCounts() {
-  const db = getDb();
-  const count = async (
-    table: "movement_submissions" | "companies" | "company_reviews",
-    status: SubmissionStatus,
-  ) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .where("status", "=", status)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const contact = Number(
-    (
-      await db
-        .selectFrom("contact_messages")
-        .select((eb) => eb.fn.countAll<string | number>().as("n"))
-        .where("status", "=", "new")
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-  return {
-    movements: await count("movement_submissions", "pending"),
-    companies: await count("companies", "pending"),
-    reviews: await count("company_reviews", "pending"),
-    contact,
-  };
-}
-
-export async function movementsWithStatus(status: SubmissionStatus, limit = 50) {
-  const db = getDb();
-  const rows = await db
-    .selectFrom("movement_submissions")
-    .selectAll()
-    .where("status", "=", status)
-    .orderBy("created_at", status === "pending" ? "asc" : "desc")
-    .limit(limit)
-    .execute();
-  const tags = rows.length
-    ? await db
-        .selectFrom("movement_tags")
-        .select(["movement_id", "tag"])
-        .where(
-          "movement_id",
-          "in",
-          rows.map((row) => row.id),
-        )
-        .execute()
-    : [];
-  return rows.map((row) => ({
-    ...row,
-    tags: tags.filter((tag) => tag.movement_id === row.id).map((tag) => tag.tag),
-  }));
-}
-
-export async function companiesWithStatus(status: SubmissionStatus, limit = 50) {
-  return getDb()
-    .selectFrom("companies")
-    .selectAll()
-    .where("status", "=", status)
-    .orderBy("created_at", status === "pending" ? "asc" : "desc")
-    .limit(limit)
-    .execute();
-}
-
-export async function reviewsWithStatus(status: SubmissionStatus, limit = 50) {
-  return getDb()
-    .selectFrom("company_reviews")
-    .innerJoin("companies", "companies.id", "company_reviews.company_id")
-    .select([
-      "company_reviews.id",
-      "company_reviews.created_at",
-      "company_reviews.rating",
-      "company_reviews.title",
-      "company_reviews.body",
-      "company_reviews.reviewer_name",
-      "company_reviews.reviewer_email",
-      "companies.name as company_name",
-    ])
-    .where("company_reviews.status", "=", status)
-    .orderBy("company_reviews.created_at", status === "pending" ? "asc" : "desc")
-    .limit(limit)
-    .execute();
-}
-
-export async function contactInbox(limit = 50) {
-  return getDb()
-    .selectFrom("contact_messages")
-    .selectAll()
-    .orderBy("status")
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
-}
-
-export async function recentAudit(limit = 40) {
-  return getDb()
-    .selectFrom("audit_log")
-    .leftJoin("moderators", "moderators.id", "audit_log.moderator_id")
-    .select([
-      "audit_log.id",
-      "audit_log.created_at",
-      "audit_log.action",
-      "audit_log.subject_type",
-      "audit_log.subject_id",
-      "audit_log.reason",
-      "moderators.email",
-    ])
-    .orderBy("audit_log.created_at", "desc")
-    .orderBy("audit_log.id", "desc")
-    .limit(limit)
-    .execute();
-}
 
 export interface MovementEdits {
   name: string;
@@ -262,48 +151,19 @@ export async function setContactStatus(
     });
 }
 
-export async function listCompletions(limit = 1000) {
-  return getDb()
-    .selectFrom("assessment_completions")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
+/** The workspace form's save: carries out one action, or says why it cannot. */
+export async function moderate(
+  moderator: Moderator,
+  action: WorkspaceAction,
+): Promise<Saved<WorkspaceField>> {
+  if (action.intent === "contact") {
+    if (!(await setContactStatus(moderator, action.id, action.status)))
+      return refuse({ status: 404, toast: { title: itemNotFound } });
+    return;
+  }
+  const { subject, id, decision, reason, edits } = action;
+  const result = await decide(moderator, subject, id, decision, reason, edits);
+  if (result === "not-found") return refuse({ status: 404, toast: { title: itemNotFound } });
+  if (result === "not-allowed")
+    return refuse({ status: 409, toast: { title: "That item has already been decided." } });
 }
-
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  // A leading =, +, - or @ would make a spreadsheet run the cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(
-  rows: readonly Record<string, unknown>[],
-  columns: readonly string[],
-): string {
-  return (
-    [
-      columns.join(","),
-      ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(",")),
-    ].join("\r\n") + "\r\n"
-  );
-}
-
-export const completionColumns = [
-  "created_at",
-  "full_name",
-  "email",
-  "company_name",
-  "designation",
-  "score",
-  "total_questions",
-  "passed",
-  "certificate_type",
-  "reference",
-  "section2_q1",
-  "section2_q2",
-  "section2_q3",
-  "section2_q7_positions",
-  "section2_q8_geographies",
-] as const;

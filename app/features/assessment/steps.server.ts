@@ -1,0 +1,149 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { section2Mandatory } from "~/content/assessment";
+import { logger } from "~/lib/logger.server";
+import { absoluteUrl } from "~/lib/site";
+import { getSiteConfig } from "~/lib/site.server";
+import { formFailure, readForm, refuse, submitForm } from "~/lib/submission.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  attemptCookieHeader,
+  attemptFromRequest,
+  attemptScenarios,
+  closeQuestions,
+  completeAttempt,
+  currentQuestion,
+  findCompletion,
+  isPastDeadline,
+  recordAnswer,
+  recordDownload,
+  reviewFor,
+  secondsLeft,
+  startAttempt,
+} from "./assessment.server";
+import { section2Form, welcomeForm } from "./forms";
+import { retakeMessage } from "./rules";
+
+// The attempt's state machine: which step a visitor is on (welcome, a question, section 2,
+// results, certificate), and what each of the page's forms does to the attempt.
+
+const back = "/assessment";
+
+/** The step the visitor's attempt is at, with what that step shows. */
+export async function assessmentStep(request: Request) {
+  const attempt = await attemptFromRequest(request);
+  if (!attempt) return { step: "welcome" as const };
+
+  if (!attempt.questions_closed_at) {
+    if (isPastDeadline(attempt)) await closeQuestions(attempt);
+    else {
+      const question = currentQuestion(attempt);
+      if (question)
+        return { step: "assessment" as const, question, secondsLeft: secondsLeft(attempt) };
+    }
+  }
+  const completion = attempt.completion_id
+    ? await findCompletion(attempt.completion_id)
+    : undefined;
+  if (!completion) {
+    return {
+      step: "section2" as const,
+      scenarios: attemptScenarios(attempt),
+      mandatory: section2Mandatory,
+    };
+  }
+  const site = getSiteConfig();
+  const passed = completion.passed === 1;
+  const certificate =
+    passed && completion.reference
+      ? {
+          name: completion.full_name,
+          company: completion.company_name,
+          designation: completion.designation,
+          score: completion.score,
+          issuedAt: completion.created_at,
+          type: completion.certificate_type ?? "standard",
+          reference: completion.reference,
+          verifyUrl: absoluteUrl(site, `/verify/${completion.reference}`),
+          assessmentUrl: absoluteUrl(site, "/assessment"),
+        }
+      : null;
+  const result = { score: completion.score, passed, total: completion.total_questions };
+  if (new URL(request.url).searchParams.get("view") === "certificate" && certificate) {
+    return { step: "certificate" as const, result, certificate };
+  }
+  return {
+    step: "results" as const,
+    result,
+    review: passed ? null : reviewFor(attempt),
+    hasCertificate: !!certificate,
+  };
+}
+
+const chooseAnAnswer = "Please choose an answer to continue.";
+
+/** One post to the assessment page, by its intent. */
+export async function assessmentAction(args: { request: Request; context: AppLoadContext }) {
+  const { request } = args;
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+
+  if (intent === "start") {
+    return submitForm({ ...args, formData }, welcomeForm, async (details) => {
+      const started = await startAttempt(details);
+      if (!started.ok) return refuse({ status: 429, toast: { title: retakeMessage } });
+      return { headers: { "Set-Cookie": await attemptCookieHeader(started.token) } };
+    });
+  }
+
+  const attempt = await attemptFromRequest(request);
+  if (!attempt) return redirect(back);
+
+  if (intent === "answer") {
+    const answer = formData.get("answer");
+    if (typeof answer !== "string" || answer === "")
+      return formFailure({}, { answer: chooseAnAnswer }, { title: chooseAnAnswer });
+    // Only an option's index counts: Number(" ") would be 0, a real answer.
+    const outcome = await recordAnswer(
+      attempt,
+      String(formData.get("questionId") ?? ""),
+      /^[0-3]$/.test(answer) ? Number(answer) : Number.NaN,
+    );
+    if (outcome === "late") {
+      return redirectWithToast(back, {
+        type: "error",
+        title: "Time is up",
+        description: "Your answers so far have been submitted.",
+      });
+    }
+    return redirect(back);
+  }
+
+  if (intent === "finish") {
+    // The clock ran out in the browser; the server closes the questions only if it agrees.
+    if (secondsLeft(attempt) === 0) await closeQuestions(attempt);
+    return redirect(back);
+  }
+
+  if (intent === "section2") {
+    if (!attempt.questions_closed_at || attempt.completion_id) return redirect(back);
+    return submitForm({ ...args, formData }, section2Form, async (answers) => {
+      await completeAttempt(attempt, answers);
+    });
+  }
+
+  if (intent === "download") {
+    if (!attempt.completion_id) return data({ ok: false as const }, { status: 400 });
+    try {
+      await recordDownload(attempt.completion_id);
+      return data({ ok: true as const });
+    } catch (error) {
+      logger.error({ err: error }, "could not record a certificate download");
+      return data({ ok: false as const }, { status: 503 });
+    }
+  }
+
+  if (intent === "restart" && attempt.completion_id) {
+    return redirect(back, { headers: { "Set-Cookie": await attemptCookieHeader(null) } });
+  }
+  return redirect(back);
+}

@@ -1,0 +1,33 @@
+import { formFields } from "~/lib/form-state";
+
+// The moderators' forms' fields, without Zod. Their schemas (workspace-form.ts, sign-in.ts)
+// run on the server only: moderators get the server's answer.
+
+/** Every field a workspace form may send: the action, its item, and a moderator's edits. */
+export const workspaceFields = formFields([
+  "intent",
+  "id",
+  "status",
+  "subject",
+  "decision",
+  "reason",
+  "edit",
+  // Edits before approval: a movement's, a company's and a review's fields.
+  "name",
+  "previousRole",
+  "newRole",
+  "company",
+  "previousCompany",
+  "location",
+  "description",
+  "website",
+  "industry",
+  "employee_count",
+  "logo_url",
+  "title",
+  "body",
+]);
+export type WorkspaceField = (typeof workspaceFields.names)[number];
+
+export const signInFields = formFields(["email", "password"], { secret: ["password"] });
+export type SignInField = (typeof signInFields.names)[number];

@@ -1,0 +1,162 @@
+import { getDb } from "../../../db";
+import type { SubmissionStatus } from "../../../db/schema";
+import { listCompletions } from "./completions.server";
+
+// What the workspace lists: the queues of pending items, the published ones, the inbox and
+// the audit log.
+
+export async function workspaceCounts() {
+  const db = getDb();
+  const count = async (
+    table: "movement_submissions" | "companies" | "company_reviews",
+    status: SubmissionStatus,
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("status", "=", status)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const contact = Number(
+    (
+      await db
+        .selectFrom("contact_messages")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("status", "=", "new")
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  return {
+    movements: await count("movement_submissions", "pending"),
+    companies: await count("companies", "pending"),
+    reviews: await count("company_reviews", "pending"),
+    contact,
+  };
+}
+
+export async function movementsWithStatus(status: SubmissionStatus, limit = 50) {
+  const db = getDb();
+  const rows = await db
+    .selectFrom("movement_submissions")
+    .selectAll()
+    .where("status", "=", status)
+    .orderBy("created_at", status === "pending" ? "asc" : "desc")
+    .limit(limit)
+    .execute();
+  const tags = rows.length
+    ? await db
+        .selectFrom("movement_tags")
+        .select(["movement_id", "tag"])
+        .where(
+          "movement_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .execute()
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    tags: tags.filter((tag) => tag.movement_id === row.id).map((tag) => tag.tag),
+  }));
+}
+
+export async function companiesWithStatus(status: SubmissionStatus, limit = 50) {
+  return getDb()
+    .selectFrom("companies")
+    .selectAll()
+    .where("status", "=", status)
+    .orderBy("created_at", status === "pending" ? "asc" : "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function reviewsWithStatus(status: SubmissionStatus, limit = 50) {
+  return getDb()
+    .selectFrom("company_reviews")
+    .innerJoin("companies", "companies.id", "company_reviews.company_id")
+    .select([
+      "company_reviews.id",
+      "company_reviews.created_at",
+      "company_reviews.rating",
+      "company_reviews.title",
+      "company_reviews.body",
+      "company_reviews.reviewer_name",
+      "company_reviews.reviewer_email",
+      "companies.name as company_name",
+    ])
+    .where("company_reviews.status", "=", status)
+    .orderBy("company_reviews.created_at", status === "pending" ? "asc" : "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function contactInbox(limit = 50) {
+  return getDb()
+    .selectFrom("contact_messages")
+    .selectAll()
+    .orderBy("status")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function recentAudit(limit = 40) {
+  return getDb()
+    .selectFrom("audit_log")
+    .leftJoin("moderators", "moderators.id", "audit_log.moderator_id")
+    .select([
+      "audit_log.id",
+      "audit_log.created_at",
+      "audit_log.action",
+      "audit_log.subject_type",
+      "audit_log.subject_id",
+      "audit_log.reason",
+      "moderators.email",
+    ])
+    .orderBy("audit_log.created_at", "desc")
+    .orderBy("audit_log.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Everything the workspace shows, read at once. */
+export async function workspaceData() {
+  const [
+    counts,
+    movements,
+    published,
+    companies,
+    listed,
+    inbox,
+    audit,
+    completions,
+    reviews,
+    publishedReviews,
+  ] = await Promise.all([
+    workspaceCounts(),
+    movementsWithStatus("pending"),
+    movementsWithStatus("approved", 20),
+    companiesWithStatus("pending"),
+    companiesWithStatus("approved", 20),
+    contactInbox(),
+    recentAudit(),
+    listCompletions(20),
+    reviewsWithStatus("pending"),
+    reviewsWithStatus("approved", 20),
+  ]);
+  return {
+    counts,
+    movements,
+    published,
+    companies,
+    listed,
+    inbox,
+    audit,
+    completions,
+    reviews,
+    publishedReviews,
+  };
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { companySchema } from "~/features/companies/schema";
+import { movementSchema } from "~/features/movements/schema";
+import { reviewSchema } from "~/features/reviews/schema";
+import { parseId } from "~/lib/params";
+import { sanitizeText } from "~/lib/sanitize";
+import type { FormSpec } from "~/lib/submission.server";
+import type { Decision, Edits, Subject } from "./decisions.server";
+import { workspaceFields, type WorkspaceField } from "./fields";
+
+// The workspace's one form schema: every action a moderator can take, parsed from the form
+// into a typed action (or refused with the message the moderator sees).
+
+export const itemNotFound = "That item could not be found.";
+
+const movementEditSchema = movementSchema.pick({
+  name: true,
+  previousRole: true,
+  newRole: true,
+  company: true,
+  previousCompany: true,
+  location: true,
+  description: true,
+});
+const reviewEditSchema = reviewSchema.pick({ title: true, body: true });
+
+const text = z.string().optional();
+
+export type WorkspaceAction =
+  | { intent: "contact"; id: number; status: "new" | "handled" }
+  | {
+      intent: "decide";
+      id: number;
+      subject: Subject;
+      decision: Decision;
+      reason: string | null;
+      edits?: Edits;
+    };
+
+/** A parse's data, or null with its issues passed on to the whole form's. */
+function passOn<T>(parsed: z.ZodSafeParseResult<T>, ctx: z.RefinementCtx): T | null {
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  return null;
+}
+
+/** Typo fixes sent with an approval, parsed by the edited item's own rules. */
+function editsOf(subject: Subject, input: unknown, ctx: z.RefinementCtx): Edits | null {
+  if (subject === "movement") {
+    const values = passOn(movementEditSchema.safeParse(input), ctx);
+    return values && { subject, values };
+  }
+  if (subject === "company") {
+    const values = passOn(companySchema.safeParse(input), ctx);
+    return values && { subject, values };
+  }
+  const values = passOn(reviewEditSchema.safeParse(input), ctx);
+  return values && { subject, values };
+}
+
+const workspaceSchema = z
+  .looseObject({
+    // A plain id only: a larger number than the database's integers would fail the query.
+    id: text.transform((value, ctx) => {
+      const id = parseId(value);
+      if (id === null) ctx.addIssue({ code: "custom", message: itemNotFound });
+      return id ?? 0;
+    }),
+    intent: z.enum(["contact", "decide"], { error: "Unknown action." }),
+    status: text.transform((value) => (value === "new" ? "new" : "handled")),
+    subject: text.transform((value): Subject =>
+      value === "company" || value === "review" ? value : "movement",
+    ),
+    decision: text,
+    reason: text.transform((value) => (value && sanitizeText(value, 500)) || null),
+    edit: text,
+  })
+  .transform((input, ctx): WorkspaceAction => {
+    const { id, status, subject, decision, reason } = input;
+    if (input.intent === "contact") return { intent: "contact", id, status };
+    if (decision !== "approve" && decision !== "reject" && decision !== "remove") {
+      ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
+      return z.NEVER;
+    }
+    if (decision !== "approve" && !reason) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "Please give a reason." });
+      return z.NEVER;
+    }
+    if (!input.edit) return { intent: "decide", id, subject, decision, reason };
+    const edits = editsOf(subject, input, ctx);
+    if (!edits) return z.NEVER;
+    return { intent: "decide", id, subject, decision, reason, edits };
+  });
+
+const decided: Record<Decision, string> = {
+  approve: "Approved and published",
+  reject: "Rejected",
+  remove: "Removed from publication",
+};
+
+/** The workspace form, declared once for the server: see submitForm. */
+export const workspaceForm = {
+  name: "workspace",
+  fields: workspaceFields,
+  schema: workspaceSchema,
+  // An unknown item is a 404, whatever else is wrong; otherwise the first problem is told.
+  invalid: (errors) =>
+    errors.id
+      ? { status: 404, toast: { title: itemNotFound } }
+      : { toast: { title: Object.values(errors)[0] ?? "Please check the fields." } },
+  success: (action) => ({
+    title:
+      action.intent === "contact"
+        ? action.status === "handled"
+          ? "Marked as handled"
+          : "Marked as new"
+        : decided[action.decision],
+  }),
+  failed: { title: "The decision could not be saved. Please try again." },
+  redirect: "/admin",
+} satisfies FormSpec<WorkspaceField, WorkspaceAction>;

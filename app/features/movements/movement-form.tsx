@@ -1,0 +1,71 @@
+import { Form } from "react-router";
+import { Field } from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { valuesOf, type FormFailure } from "~/lib/form-state";
+import { movementFields, type MovementField } from "./fields";
+import { TagEditor } from "./tag-editor";
+
+/**
+ * The form to share a career movement. `resetKey` changes after a successful post, which
+ * remounts the form so that every field and tag starts empty again.
+ */
+export function MovementForm({
+  result,
+  resetKey,
+}: {
+  result: FormFailure<MovementField> | undefined;
+  resetKey: string;
+}) {
+  const { errors, field, formProps } = useValidatedForm(movementFields, result);
+  return (
+    <Form
+      key={resetKey}
+      method="post"
+      action="/submit"
+      className="relative mt-6 space-y-8"
+      {...formProps}
+    >
+      <Honeypot />
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Professional Information</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Full Name" required autoComplete="off" {...field("name")} />
+          <Field label="New Role" required {...field("newRole")} />
+          <Field label="Company" required {...field("company")} />
+          <Field label="Previous Role" {...field("previousRole")} />
+          <Field label="Previous Company" {...field("previousCompany")} />
+          <Field label="Location" placeholder="e.g. Dallas, TX" {...field("location")} />
+        </div>
+        <Field
+          label="Description"
+          required
+          multiline
+          hint="What changed, and what makes it worth celebrating? Up to 1000 characters."
+          {...field("description")}
+        />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Tags</legend>
+        <TagEditor initial={valuesOf(result?.values, "tags")} error={errors.tags} />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Your Information</legend>
+        <p className="text-sm text-slate-600">
+          Optional. Your e-mail lets us ask a question about your submission; it is never published.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Your Name" autoComplete="name" {...field("submitterName")} />
+          <Field
+            label="Your Email"
+            type="email"
+            autoComplete="email"
+            {...field("submitterEmail")}
+          />
+        </div>
+      </fieldset>
+      <SubmitButton label="Submit Movement" pendingLabel="Submitting..." action="/submit" />
+    </Form>
+  );
+}

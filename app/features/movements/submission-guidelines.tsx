@@ -1,0 +1,76 @@
+import { CheckCircle2, Heart, Lightbulb } from "lucide-react";
+
+const guidelines = {
+  include: [
+    "Professional achievements",
+    "Role transitions",
+    "Leadership appointments",
+    "Career milestones",
+  ],
+  practices: [
+    "Be respectful and professional",
+    "Verify accuracy",
+    "Use relevant industry tags",
+    "Celebrate achievements positively",
+  ],
+};
+
+/** What to include and how: shown beside the movement form. */
+export function SubmissionGuidelines() {
+  return (
+    <aside className="space-y-6">
+      <section
+        aria-labelledby="guidelines-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2
+          id="guidelines-heading"
+          className="flex items-center gap-2 text-lg font-bold text-slate-900"
+        >
+          <Lightbulb aria-hidden="true" className="size-5 text-brand-700" />
+          Guidelines
+        </h2>
+        <h3 className="mt-4 text-sm font-semibold text-slate-900">What to Include</h3>
+        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+          {guidelines.include.map((item) => (
+            <li key={item} className="flex gap-2">
+              <CheckCircle2
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-emerald-700"
+              />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-4 text-sm font-semibold text-slate-900">Best Practices</h3>
+        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+          {guidelines.practices.map((item) => (
+            <li key={item} className="flex gap-2">
+              <CheckCircle2
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-emerald-700"
+              />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="community-note-heading"
+        className="rounded-2xl border border-brand-200 bg-brand-50 p-6"
+      >
+        <h2
+          id="community-note-heading"
+          className="flex items-center gap-2 text-lg font-bold text-slate-900"
+        >
+          <Heart aria-hidden="true" className="size-5 text-brand-700" />
+          Community Note
+        </h2>
+        <p className="mt-2 text-sm leading-6 text-slate-700">
+          Every submission is reviewed for quality and relevance before it is published. We only
+          share professional news, and anyone featured can ask us to remove a post at any time.
+        </p>
+      </section>
+    </aside>
+  );
+}
