@@ -28,6 +28,8 @@ export interface FormSpec<F extends string, Out, Target = void> {
   /** Names the form in the log (honeypot catches, failures to save). */
   name: string;
   fields: FormFields<F>;
+  /** The form carries the honeypot field (<Honeypot />): a filled one is a bot's post. */
+  honeypot?: boolean;
   schema: z.ZodType<Out>;
   limit?: { rule: LimitRule; keys: (data: Out, clientIp: string) => string[] };
   /** The answer to a refused form: 400 and the validation toast unless said otherwise. */
@@ -49,9 +51,7 @@ export interface Refusal<F extends string> {
 
 /** What a save answers: nothing (saved), a refusal, or a save with headers to send. */
 export type Saved<F extends string> =
-  | void
-  | { refused: Refusal<F> }
-  | { headers: HeadersInit; to?: string };
+  void | { refused: Refusal<F> } | { headers: HeadersInit; to?: string };
 
 interface Args {
   request: Request;
@@ -120,7 +120,7 @@ export async function submitForm<F extends string, Out, Target = void>(
   const formData = given ?? (await readForm(request));
   const goal = target as Target;
   // A bot gets the same answer as a person, and nothing is stored.
-  if (isBot(formData, spec.name)) return succeed(spec, goal, undefined, undefined);
+  if (spec.honeypot && isBot(formData, spec.name)) return succeed(spec, goal, undefined, undefined);
 
   const read = readFields(formData, spec.fields);
   const values = echoValues(read, spec.fields);

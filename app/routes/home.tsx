@@ -1,24 +1,14 @@
-import {
-  Award,
-  BadgeCheck,
-  Building2,
-  Clock,
-  ExternalLink,
-  FileText,
-  Info,
-  Mail,
-  ScrollText,
-  Sparkles,
-  Users,
-} from "lucide-react";
+import { ExternalLink, Info, Mail, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { listMovements } from "~/features/movements/feed.server";
-import { MovementCard } from "~/features/movements/movement-card";
-import { SpinWheel } from "~/features/wheel/spin-wheel";
+import { RecentMovements } from "~/features/movements/recent-movements";
+import { CertificationPromo } from "~/features/assessment/certification-promo";
+import { JoinCommunity } from "~/components/layout/join-community";
+import { WheelSection } from "~/features/wheel/wheel-section";
 import { buttonClass } from "~/components/ui/button";
 import { seo } from "~/lib/seo";
-import { absoluteUrl, mailto, shareMovementMailto, siteTagline } from "~/lib/site";
+import { absoluteUrl, shareMovementMailto, siteTagline } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/home";
 
@@ -184,144 +174,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {loaderData.recent.length ? (
-        <section
-          aria-labelledby="recent-heading"
-          className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-        >
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2
-                id="recent-heading"
-                className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-              >
-                Recent Movements
-              </h2>
-              <p className="mt-2 text-slate-600">
-                The latest career news from our community, reviewed by our moderators.
-              </p>
-            </div>
-            <Link to="/movements" className={buttonClass("secondary")}>
-              See all movements
-            </Link>
-          </div>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {loaderData.recent.map((movement) => (
-              <li key={movement.id}>
-                <MovementCard movement={movement} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section
-        aria-labelledby="wheel-heading"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-      >
-        <div className="rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-8 shadow-sm sm:p-12">
-          <h2
-            id="wheel-heading"
-            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
-            Spin the Wheel
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-600">
-            Need a lift between calls? Spin for a resume tip, an interview tip, a LinkedIn hack, a
-            recruiter joke and more.
-          </p>
-          <div className="mt-8">
-            <SpinWheel />
-          </div>
-        </div>
-      </section>
-      <section
-        aria-labelledby="certification-heading"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-      >
-        <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 text-white shadow-xl">
-          <div className="grid gap-8 p-8 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
-            <div>
-              <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent-300">
-                <Award aria-hidden="true" className="size-4" />
-                Recruiter Certification
-              </p>
-              <h2 id="certification-heading" className="mt-3 text-3xl font-bold tracking-tight">
-                Prove your recruiting know-how
-              </h2>
-              <p className="mt-4 max-w-xl leading-7 text-indigo-100">
-                Sourcing, US staffing basics, compliance, interviewing, negotiation and candidate
-                experience: test yourself and earn a certificate you can share.
-              </p>
-              <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-3">
-                <li className="flex items-center gap-2">
-                  <FileText aria-hidden="true" className="size-4 text-accent-300" />
-                  25 questions
-                </li>
-                <li className="flex items-center gap-2">
-                  <Clock aria-hidden="true" className="size-4 text-accent-300" />
-                  30 minutes
-                </li>
-                <li className="flex items-center gap-2">
-                  <BadgeCheck aria-hidden="true" className="size-4 text-accent-300" />
-                  Downloadable certificate
-                </li>
-              </ul>
-            </div>
-            <div className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/20">
-              <p className="text-lg">
-                <span className="sr-only">Regular price </span>
-                <s className="text-indigo-200">₹299</s>{" "}
-                <span className="ml-2 text-3xl font-extrabold text-accent-300">FREE</span>
-              </p>
-              <p className="mt-1 text-sm text-indigo-100">for a limited time</p>
-              <Link to="/assessment" className={`${buttonClass("accent", "lg")} mt-6 w-full`}>
-                Take the Assessment Now
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <RecentMovements movements={loaderData.recent} />
+      <WheelSection />
+      <CertificationPromo />
 
-      <section
-        aria-labelledby="join-heading"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-      >
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12">
-          <h2
-            id="join-heading"
-            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
-            Join Our Community
-          </h2>
-          <p className="mt-3 max-w-2xl text-slate-600">
-            Share news, discover staffing companies and read how we work. Everything here is free,
-            and nobody needs an account.
-          </p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {[
-              { href: mailto(site.contactEmail), label: "Email us", icon: Mail, external: true },
-              { href: "/companies", label: "Company directory", icon: Building2 },
-              { href: "/about", label: "About us", icon: Users },
-              { href: "/posting-policy", label: "Posting policy", icon: ScrollText },
-              { href: "/website-policies", label: "Website policies", icon: FileText },
-            ].map(({ href, label, icon: Icon, external }) => (
-              <li key={href}>
-                {external ? (
-                  <a href={href} className={`${buttonClass("secondary")} w-full`}>
-                    <Icon aria-hidden="true" className="size-4" />
-                    {label}
-                  </a>
-                ) : (
-                  <Link to={href} className={`${buttonClass("secondary")} w-full`}>
-                    <Icon aria-hidden="true" className="size-4" />
-                    {label}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <JoinCommunity />
     </>
   );
 }

@@ -55,7 +55,11 @@ export function useValidatedForm<F extends string>(
 
   return {
     errors,
-    field: (name: F) => ({ name, defaultValue: valueOf(result?.values, name), error: errors[name] }),
+    field: (name: F) => ({
+      name,
+      defaultValue: valueOf(result?.values, name),
+      error: errors[name],
+    }),
     formProps: {
       noValidate: true,
       ...schema.loadOn,

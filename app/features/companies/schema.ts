@@ -69,6 +69,7 @@ export const companyFailedToast = {
 export const companyForm = {
   name: "company",
   fields: companyFields,
+  honeypot: true,
   schema: companySchema,
   // Key 'company_submit', per client address: 3 a minute.
   limit: {

@@ -35,6 +35,7 @@ export const messageFailedToast = {
 export const contactForm = {
   name: "contact",
   fields: contactFields,
+  honeypot: true,
   schema: contactSchema,
   // Keyed by the sender's e-mail, and by address: 3 a minute.
   limit: {

@@ -55,6 +55,7 @@ export const movementFailedToast = {
 export const movementForm = {
   name: "movement",
   fields: movementFields,
+  honeypot: true,
   schema: movementSchema,
   // 3 submissions a minute per submitter e-mail (or one shared anonymous bucket), and per address.
   limit: {

@@ -46,6 +46,7 @@ export const reviewFailedToast = {
 export const reviewForm = {
   name: "review",
   fields: reviewFields,
+  honeypot: true,
   schema: reviewSchema,
   // 3 reviews per 10 minutes per address, and per e-mail.
   limit: {

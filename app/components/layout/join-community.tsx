@@ -1,0 +1,52 @@
+import { Building2, FileText, Mail, ScrollText, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { mailto } from "~/lib/site";
+import { useSite } from "~/lib/use-site";
+
+/** Ways into the community: e-mail, the directory, and how we work. */
+export function JoinCommunity() {
+  const site = useSite();
+  return (
+    <section
+      aria-labelledby="join-heading"
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12">
+        <h2
+          id="join-heading"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
+          Join Our Community
+        </h2>
+        <p className="mt-3 max-w-2xl text-slate-600">
+          Share news, discover staffing companies and read how we work. Everything here is free, and
+          nobody needs an account.
+        </p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {[
+            { href: mailto(site.contactEmail), label: "Email us", icon: Mail, external: true },
+            { href: "/companies", label: "Company directory", icon: Building2 },
+            { href: "/about", label: "About us", icon: Users },
+            { href: "/posting-policy", label: "Posting policy", icon: ScrollText },
+            { href: "/website-policies", label: "Website policies", icon: FileText },
+          ].map(({ href, label, icon: Icon, external }) => (
+            <li key={href}>
+              {external ? (
+                <a href={href} className={`${buttonClass("secondary")} w-full`}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </a>
+              ) : (
+                <Link to={href} className={`${buttonClass("secondary")} w-full`}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

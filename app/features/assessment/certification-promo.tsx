@@ -1,0 +1,56 @@
+import { Award, BadgeCheck, Clock, FileText } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+
+/** The home page's invitation to the free recruiter certification. */
+export function CertificationPromo() {
+  return (
+    <section
+      aria-labelledby="certification-heading"
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 text-white shadow-xl">
+        <div className="grid gap-8 p-8 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <div>
+            <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent-300">
+              <Award aria-hidden="true" className="size-4" />
+              Recruiter Certification
+            </p>
+            <h2 id="certification-heading" className="mt-3 text-3xl font-bold tracking-tight">
+              Prove your recruiting know-how
+            </h2>
+            <p className="mt-4 max-w-xl leading-7 text-indigo-100">
+              Sourcing, US staffing basics, compliance, interviewing, negotiation and candidate
+              experience: test yourself and earn a certificate you can share.
+            </p>
+            <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-3">
+              <li className="flex items-center gap-2">
+                <FileText aria-hidden="true" className="size-4 text-accent-300" />
+                25 questions
+              </li>
+              <li className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4 text-accent-300" />
+                30 minutes
+              </li>
+              <li className="flex items-center gap-2">
+                <BadgeCheck aria-hidden="true" className="size-4 text-accent-300" />
+                Downloadable certificate
+              </li>
+            </ul>
+          </div>
+          <div className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/20">
+            <p className="text-lg">
+              <span className="sr-only">Regular price </span>
+              <s className="text-indigo-200">₹299</s>{" "}
+              <span className="ml-2 text-3xl font-extrabold text-accent-300">FREE</span>
+            </p>
+            <p className="mt-1 text-sm text-indigo-100">for a limited time</p>
+            <Link to="/assessment" className={`${buttonClass("accent", "lg")} mt-6 w-full`}>
+              Take the Assessment Now
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { FeedMovement } from "./feed.server";
+import { MovementCard } from "./movement-card";
+
+/** The home page's latest approved movements, when there are any. */
+export function RecentMovements({ movements }: { movements: FeedMovement[] }) {
+  if (!movements.length) return null;
+  return (
+    <section
+      aria-labelledby="recent-heading"
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2
+            id="recent-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Recent Movements
+          </h2>
+          <p className="mt-2 text-slate-600">
+            The latest career news from our community, reviewed by our moderators.
+          </p>
+        </div>
+        <Link to="/movements" className={buttonClass("secondary")}>
+          See all movements
+        </Link>
+      </div>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {movements.map((movement) => (
+          <li key={movement.id}>
+            <MovementCard movement={movement} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
