@@ -36,6 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk() } } },
   plugins: [tailwindcss(), reactRouter(), precompress()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~db": fileURLToPath(new URL("./db", import.meta.url)),
+    },
   },
 }));

@@ -7,7 +7,7 @@ import {
 } from "rate-limiter-flexible";
 import type Database from "better-sqlite3";
 import type pg from "pg";
-import { getDbHandle, type DbHandle } from "../../db";
+import { getDbHandle, type DbHandle } from "~db";
 import { logger } from "./logger.server";
 
 export interface LimitRule {

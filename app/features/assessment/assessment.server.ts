@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
-import { getDb } from "../../../db";
-import type { AssessmentAttemptsTable } from "../../../db/schema";
+import { getDb } from "~db";
+import type { AssessmentAttemptsTable } from "~db/schema";
 import type { Selectable } from "kysely";
 import { assessmentQuestions, section2Scenarios } from "~/content/assessment";
 import { getEnv } from "~/lib/env.server";

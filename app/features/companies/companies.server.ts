@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import { getDb, getDbHandle } from "../../../db";
-import type { Company, Database } from "../../../db/schema";
+import { getDb, getDbHandle } from "~db";
+import type { Company, Database } from "~db/schema";
 import { likePattern } from "~/lib/sql";
 import { nameKey } from "./name-key";
 import { validationErrorToast } from "~/lib/form-state";

@@ -1,4 +1,4 @@
-import { getDb } from "../../../db";
+import { getDb } from "~db";
 import type { ContactInput } from "./schema";
 
 /** Stores a message for the moderators' inbox. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { getDb } from "../../../db";
+import { getDb } from "~db";
 import { getEnv } from "~/lib/env.server";
 import { limiterFor, limitKey } from "~/lib/rate-limit.server";
 import { stripControls } from "~/lib/sanitize";

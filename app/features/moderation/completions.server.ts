@@ -1,4 +1,4 @@
-import { getDb } from "../../../db";
+import { getDb } from "~db";
 
 // Assessment completions, for the workspace's table and its CSV export.
 

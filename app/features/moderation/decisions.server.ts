@@ -1,5 +1,5 @@
-import { getDb } from "../../../db";
-import type { SubmissionStatus } from "../../../db/schema";
+import { getDb } from "~db";
+import type { SubmissionStatus } from "~db/schema";
 import type { CompanyInput } from "~/features/companies/schema";
 import { nameKey } from "~/features/companies/name-key";
 import { refreshCompanyRating } from "~/features/reviews/reviews.server";

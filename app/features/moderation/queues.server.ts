@@ -1,5 +1,5 @@
-import { getDb } from "../../../db";
-import type { SubmissionStatus } from "../../../db/schema";
+import { getDb } from "~db";
+import type { SubmissionStatus } from "~db/schema";
 import { listCompletions } from "./completions.server";
 
 // What the workspace lists: the queues of pending items, the published ones, the inbox and

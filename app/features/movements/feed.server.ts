@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb } from "../../../db";
+import { getDb } from "~db";
 import { nameKey } from "~/features/companies/name-key";
 import { likePattern } from "~/lib/sql";
 

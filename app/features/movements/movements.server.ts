@@ -1,4 +1,4 @@
-import { getDb } from "../../../db";
+import { getDb } from "~db";
 import type { MovementInput } from "./schema";
 
 /** Stores a submission for moderation: pending, so nothing is public until approved. */

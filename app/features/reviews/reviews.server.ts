@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { getDb } from "../../../db";
-import type { Database } from "../../../db/schema";
+import { getDb } from "~db";
+import type { Database } from "~db/schema";
 import { validationErrorToast } from "~/lib/form-state";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { ReviewField } from "./fields";
