@@ -9,7 +9,7 @@ import { CalculatorArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { gratuityContent as content } from "~/content/calculators/gratuity";
 import { gratuityCeiling, gratuityQuery } from "~/features/calculators/gratuity";
-import { formatRupees } from "~/features/calculators/numbers";
+import { formatRupees } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import { shareOrCopyLink } from "~/lib/share";
 import { useHydrated } from "~/lib/use-hydrated";
