@@ -1,7 +1,7 @@
 import { AlertCircle, Share2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigationType } from "react-router";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/lib/toast-store";
 import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";

@@ -1,7 +1,7 @@
 import { Copy, Download, ExternalLink, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { issueDate, type CertificateData } from "./certificate";
 
