@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { getDb, getDbHandle } from "../../../db";
 import type { Company, Database } from "../../../db/schema";
 import { likePattern } from "~/lib/sql";
-import { nameKey } from "./name-key";
+import { nameKey } from "../../../db/name-key";
 import { companiesPageSize, type CompanyInput } from "./schema";
 
 export type CompanyCard = Pick<
