@@ -22,10 +22,10 @@ import { reviewSchema } from "~/features/reviews/schema";
 import {
   DecisionButtons,
   EditBeforeApprove,
-  formatWhen,
   MovementReview,
   ReviewModeration,
 } from "~/features/moderation/workspace";
+import { formatDateTime } from "~/lib/dates";
 import { fieldErrors } from "~/lib/form-state";
 import { readForm } from "~/lib/forms.server";
 import { parseId } from "~/lib/params";
@@ -269,7 +269,7 @@ export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
                 ]
                   .filter(Boolean)
                   .join(" · ") || "No details given"}{" "}
-                · received {formatWhen(company.created_at)}
+                · received {formatDateTime(company.created_at)}
               </p>
               {company.description ? (
                 <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
@@ -334,7 +334,7 @@ export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
                 >
                   {message.email}
                 </a>{" "}
-                · {formatWhen(message.created_at)}
+                · {formatDateTime(message.created_at)}
               </p>
               <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{message.message}</p>
               <Form method="post" className="mt-3">
@@ -420,7 +420,7 @@ export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {completions.map((row) => (
                   <tr key={row.id} className="border-t border-slate-100">
-                    <td className="px-3 py-2">{formatWhen(row.created_at)}</td>
+                    <td className="px-3 py-2">{formatDateTime(row.created_at)}</td>
                     <td className="px-3 py-2">{row.full_name}</td>
                     <td className="px-3 py-2">{row.email}</td>
                     <td className="px-3 py-2">{row.company_name}</td>
@@ -441,7 +441,7 @@ export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
           <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
             {audit.map((entry) => (
               <li key={entry.id} className="px-4 py-2">
-                <span className="text-slate-600">{formatWhen(entry.created_at)}</span> ·{" "}
+                <span className="text-slate-600">{formatDateTime(entry.created_at)}</span> ·{" "}
                 <strong>{entry.email ?? "unknown"}</strong> · {entry.action} {entry.subject_type} #
                 {entry.subject_id}
                 {entry.reason ? <span className="text-slate-600"> · “{entry.reason}”</span> : null}
