@@ -1,8 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
-import type { ManualChunkMeta } from "rollup";
+import { defineConfig, type Rollup } from "vite";
 import { precompress } from "./server/precompress-plugin";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -12,7 +11,7 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
  * Left to itself, Rollup splits those into a dozen small files, each one request more before a
  * phone's first paint; together in one chunk they cost the same bytes in one request.
  */
-function shellChunk(): (id: string, meta: ManualChunkMeta) => string | undefined {
+function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
   let shell: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     if (!shell) {

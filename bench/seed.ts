@@ -1,5 +1,5 @@
 import type SQLite from "better-sqlite3";
-import { nameKey } from "../app/features/companies/name-key";
+import { nameKey } from "../db/name-key";
 import { openDb, type DbHandle } from "../db";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";

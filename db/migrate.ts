@@ -4,6 +4,7 @@ import * as m0002 from "./migrations/0002_assessment";
 import * as m0003 from "./migrations/0003_moderation";
 import * as m0004 from "./migrations/0004_reviews";
 import * as m0005 from "./migrations/0005_company_search";
+import * as m0006 from "./migrations/0006_drop_companies_status_name";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0003_moderation": m0003,
   "0004_reviews": m0004,
   "0005_company_search": m0005,
+  "0006_drop_companies_status_name": m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

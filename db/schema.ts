@@ -1,8 +1,7 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** Every visitor submission is public only when approved. */
 export type SubmissionStatus = "pending" | "approved" | "rejected" | "removed";
-export const submissionStatuses = ["pending", "approved", "rejected", "removed"] as const;
 
 type Status<T extends string> = ColumnType<T, T | undefined, T>;
 
@@ -173,7 +172,3 @@ export interface Database {
 }
 
 export type Company = Selectable<CompaniesTable>;
-export type NewCompany = Insertable<CompaniesTable>;
-export type MovementSubmission = Selectable<MovementSubmissionsTable>;
-export type NewMovementSubmission = Insertable<MovementSubmissionsTable>;
-export type ContactMessage = Selectable<ContactMessagesTable>;

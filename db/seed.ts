@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { nameKey } from "../app/features/companies/name-key";
+import { nameKey } from "./name-key";
 import type { Database } from "./schema";
 import { demoCompanies, demoMovements } from "./seed-data";
 

@@ -15,8 +15,11 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
  *   response's nonce, so injected markup cannot run script (cross-site scripting);
  *   `frame-ancestors 'none'` stops other sites framing us (clickjacking); `form-action`,
  *   `base-uri` and `object-src` close the other classic injection routes. Inline styles
- *   are allowed: the toast library injects its stylesheet at run time, and styles cannot
- *   run script.
+ *   are allowed because pages carry style attributes, which no nonce can cover: React
+ *   renders `style` props into the server's HTML (the wheel's rotation, the assessment's
+ *   progress bar, the rating bars) and the plain error pages (plain-page.ts) are styled
+ *   inline. Without `'unsafe-inline'` the browser would drop them; styles cannot run script.
+ *   Style sheets are our own files (Tailwind's build).
  * - Referrer-Policy strict-origin-when-cross-origin: other sites see only our origin.
  *   (`no-referrer` would make browsers send `Origin: null` on our own form posts, which
  *   React Router's CSRF check rightly rejects.)

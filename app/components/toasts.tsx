@@ -14,7 +14,7 @@ import {
   subscribeToToasts,
   toast as showToast,
   type ShownToast,
-} from "./toast-store";
+} from "~/lib/toast-store";
 
 /**
  * Toasts for the whole site. A toast sent by the server (after a form post) arrives in the

@@ -120,7 +120,7 @@ describe("calculator content", () => {
     const { gratuityContent, sipContent } = await import("./calculators");
     const { calculateGratuity } = await import("~/features/calculators/gratuity");
     const { calculateSip } = await import("~/features/calculators/sip");
-    const { formatRupees } = await import("~/features/calculators/numbers");
+    const { formatRupees } = await import("~/lib/numbers");
     const text = (section: { paragraphs: string[]; list?: string[] }) =>
       [...section.paragraphs, ...(section.list ?? [])].join(" ");
     const partYear = calculateGratuity({ salary: 40000, years: 6, months: 8, covered: true });

@@ -44,6 +44,9 @@ const envSchema = z.object({
     .default("false"),
 });
 
+/** Every environment variable the server reads; the README's table documents each one. */
+export const envVariableNames = Object.keys(envSchema.shape);
+
 export interface Env {
   nodeEnv: "development" | "production" | "test";
   port: number;

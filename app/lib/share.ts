@@ -1,4 +1,4 @@
-import { toast } from "~/components/toast-store";
+import { toast } from "./toast-store";
 
 /** Native share where the device has it; otherwise the link is copied, with a toast. */
 export async function shareOrCopyLink(url: string, title: string): Promise<void> {

@@ -6,7 +6,7 @@ import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
 import { compoundInterestContent as content } from "~/content/calculators/compound-interest";
 import { compoundInterestQuery, frequencies } from "~/features/calculators/compound-interest";
-import { timeUnits } from "~/features/calculators/numbers";
+import { timeUnits } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/compound-interest-calculator";
 

@@ -1,7 +1,7 @@
 import { AlertCircle, Share2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigationType } from "react-router";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/lib/toast-store";
 import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
@@ -9,7 +9,7 @@ import { CalculatorArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { gratuityContent as content } from "~/content/calculators/gratuity";
 import { gratuityCeiling, gratuityQuery } from "~/features/calculators/gratuity";
-import { formatRupees } from "~/features/calculators/numbers";
+import { formatRupees } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import { shareOrCopyLink } from "~/lib/share";
 import { useHydrated } from "~/lib/use-hydrated";

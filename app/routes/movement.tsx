@@ -2,7 +2,7 @@ import { ArrowLeft, Building2, ExternalLink, MapPin, Trash2 } from "lucide-react
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedMovement } from "~/features/movements/feed.server";
-import { formatDate } from "~/features/movements/movement-card";
+import { formatDate } from "~/lib/dates";
 import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import { absoluteUrl, mailto } from "~/lib/site";

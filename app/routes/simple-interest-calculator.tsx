@@ -7,7 +7,7 @@ import {
   simpleInterestContent as content,
   simpleVsCompound,
 } from "~/content/calculators/simple-interest";
-import { timeUnits } from "~/features/calculators/numbers";
+import { timeUnits } from "~/lib/numbers";
 import { simpleInterestQuery } from "~/features/calculators/simple-interest";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/simple-interest-calculator";

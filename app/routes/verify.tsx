@@ -2,8 +2,8 @@ import { BadgeCheck, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { findCertificate } from "~/features/assessment/assessment.server";
-import { issueDate } from "~/features/assessment/certificate";
 import { referencePattern, scoreBand } from "~/features/assessment/rules";
+import { formatLongDate } from "~/lib/dates";
 import type { Route } from "./+types/verify";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     certificate: {
       name: found.full_name,
       band: scoreBand(found.score),
-      issued: issueDate(found.created_at),
+      issued: formatLongDate(found.created_at),
       type: found.certificate_type === "premium" ? "Premium" : "Standard",
     },
   };

@@ -1,6 +1,6 @@
 import { useState, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/lib/toast-store";
 import {
   fieldErrors,
   readFields,

@@ -1,4 +1,4 @@
-import { formatRupees } from "~/features/calculators/numbers";
+import { formatRupees } from "~/lib/numbers";
 
 /** Two parts of a whole as a ring, drawn on the server (no script needed). */
 export function Donut({

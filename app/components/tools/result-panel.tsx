@@ -1,4 +1,4 @@
-import { amountInWords, formatRupees } from "~/features/calculators/numbers";
+import { amountInWords, formatRupees } from "~/lib/numbers";
 
 export interface ResultItem {
   label: string;

@@ -1,4 +1,4 @@
-import { formatRupees } from "~/features/calculators/numbers";
+import { formatRupees } from "~/lib/numbers";
 
 /** A year-by-year table; every column after the first is an amount in rupees. */
 export function ScheduleTable({

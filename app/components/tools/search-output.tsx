@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 

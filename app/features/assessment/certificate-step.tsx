@@ -1,9 +1,10 @@
 import { Copy, Download, ExternalLink, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
-import { issueDate, type CertificateData } from "./certificate";
+import { formatLongDate } from "~/lib/dates";
+import type { CertificateData } from "./certificate";
 
 interface Certificate extends CertificateData {
   assessmentUrl: string;
@@ -86,7 +87,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {certificate.type === "premium" ? "Premium certificate" : "Standard certificate"}, issued{" "}
-          {issueDate(certificate.issuedAt)} · Reference {certificate.reference}
+          {formatLongDate(certificate.issuedAt)} · Reference {certificate.reference}
         </p>
         <canvas ref={canvas} width={1200} height={900} className="hidden" aria-hidden="true" />
         {preview ? (

@@ -1,5 +1,6 @@
 import qrcode from "qrcode-generator";
-import { issueDate, type CertificateData } from "./certificate";
+import { formatLongDate } from "~/lib/dates";
+import type { CertificateData } from "./certificate";
 
 export const certificateWidth = 1200;
 export const certificateHeight = 900;
@@ -108,7 +109,7 @@ export function drawCertificate(canvas: HTMLCanvasElement, data: CertificateData
   ctx.textAlign = "left";
   ctx.fillStyle = "#334155";
   ctx.font = `20px ${sans}`;
-  ctx.fillText(`Issued ${issueDate(data.issuedAt)}`, 110, 720);
+  ctx.fillText(`Issued ${formatLongDate(data.issuedAt)}`, 110, 720);
   if (data.type === "premium") {
     ctx.fillText(`Reference ID: ${data.reference}`, 110, 752);
     ctx.font = `16px ${sans}`;

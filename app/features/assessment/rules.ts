@@ -1,5 +1,3 @@
-export const totalQuestions = 25;
-export const durationSeconds = 30 * 60;
 /** Seconds after the deadline that an answer already on its way is still accepted. */
 export const graceSeconds = 30;
 export const redUnderSeconds = 300;

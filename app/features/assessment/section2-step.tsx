@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/lib/toast-store";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { valueOf, type FormFailure } from "~/lib/form-state";

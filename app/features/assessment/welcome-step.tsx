@@ -2,7 +2,7 @@ import { Award, Clock, FileText, RotateCcw } from "lucide-react";
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { useFormChecks } from "~/components/forms/use-form-checks";
-import { toast } from "~/components/toast-store";
+import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { valueOf, type FormFailure } from "~/lib/form-state";
 import type { WelcomeField } from "./fields";

@@ -1,4 +1,4 @@
-import { parseUnit, roundTo, toNumber, toYears, type TimeUnit } from "./numbers";
+import { parseUnit, roundTo, toNumber, toYears, type TimeUnit } from "~/lib/numbers";
 import { readQuery } from "./queries";
 
 export const frequencies = [

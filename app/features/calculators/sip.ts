@@ -1,4 +1,4 @@
-import { roundTo, toNumber } from "./numbers";
+import { roundTo, toNumber } from "~/lib/numbers";
 import { readQuery } from "./queries";
 
 export interface SipInput {

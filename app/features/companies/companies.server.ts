@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { getDb, getDbHandle } from "~db";
 import type { Company, Database } from "~db/schema";
 import { likePattern } from "~/lib/sql";
-import { nameKey } from "./name-key";
+import { nameKey } from "~db/name-key";
 import { validationErrorToast } from "~/lib/form-state";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { CompanyField } from "./fields";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { nameKey } from "./name-key";
 import { companySchema } from "./schema";
 import { reviewLabel } from "./stars";
 
@@ -30,11 +29,6 @@ describe("company website and logo URLs", () => {
       description: null,
     });
   });
-});
-
-describe("nameKey", () => {
-  it("ignores case and all spacing", () =>
-    expect(nameKey("  Robert  HALF ")).toBe(nameKey("roberthalf")));
 });
 
 describe("reviewLabel", () => {

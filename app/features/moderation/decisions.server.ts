@@ -1,7 +1,7 @@
 import { getDb } from "~db";
 import type { SubmissionStatus } from "~db/schema";
 import type { CompanyInput } from "~/features/companies/schema";
-import { nameKey } from "~/features/companies/name-key";
+import { nameKey } from "~db/name-key";
 import { refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { Moderator } from "./auth.server";

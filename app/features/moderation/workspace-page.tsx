@@ -2,14 +2,9 @@ import { Download, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/dates";
 import type { workspaceData } from "./queues.server";
-import {
-  DecisionButtons,
-  EditBeforeApprove,
-  formatWhen,
-  MovementReview,
-  ReviewModeration,
-} from "./workspace";
+import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
 
 type WorkspaceData = Awaited<ReturnType<typeof workspaceData>> & { moderator: { email: string } };
 
@@ -94,7 +89,7 @@ export function WorkspacePage({
                 ]
                   .filter(Boolean)
                   .join(" · ") || "No details given"}{" "}
-                · received {formatWhen(company.created_at)}
+                · received {formatDateTime(company.created_at)}
               </p>
               {company.description ? (
                 <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
@@ -159,7 +154,7 @@ export function WorkspacePage({
                 >
                   {message.email}
                 </a>{" "}
-                · {formatWhen(message.created_at)}
+                · {formatDateTime(message.created_at)}
               </p>
               <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{message.message}</p>
               <Form method="post" className="mt-3">
@@ -245,7 +240,7 @@ export function WorkspacePage({
               <tbody>
                 {completions.map((row) => (
                   <tr key={row.id} className="border-t border-slate-100">
-                    <td className="px-3 py-2">{formatWhen(row.created_at)}</td>
+                    <td className="px-3 py-2">{formatDateTime(row.created_at)}</td>
                     <td className="px-3 py-2">{row.full_name}</td>
                     <td className="px-3 py-2">{row.email}</td>
                     <td className="px-3 py-2">{row.company_name}</td>
@@ -266,7 +261,7 @@ export function WorkspacePage({
           <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
             {audit.map((entry) => (
               <li key={entry.id} className="px-4 py-2">
-                <span className="text-slate-600">{formatWhen(entry.created_at)}</span> ·{" "}
+                <span className="text-slate-600">{formatDateTime(entry.created_at)}</span> ·{" "}
                 <strong>{entry.email ?? "unknown"}</strong> · {entry.action} {entry.subject_type} #
                 {entry.subject_id}
                 {entry.reason ? <span className="text-slate-600"> · “{entry.reason}”</span> : null}

@@ -1,18 +1,9 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/dates";
 
 const input =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm shadow-sm";
-
-export function formatWhen(iso: string): string {
-  return (
-    new Date(iso).toLocaleString("en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    }) + " UTC"
-  );
-}
 
 /** Approve, or reject with a reason; or, for something published, remove it with a reason. */
 export function DecisionButtons({
@@ -146,7 +137,7 @@ export function MovementReview({
       "Submitted by",
       [movement.submitter_name, movement.submitter_email].filter(Boolean).join(" · ") || null,
     ],
-    ["Received", formatWhen(movement.created_at)],
+    ["Received", formatDateTime(movement.created_at)],
   ];
   return (
     <article
@@ -225,7 +216,7 @@ export function ReviewModeration({
       <p className="text-sm text-slate-600">
         {review.rating} of 5 stars for {review.company_name} · by{" "}
         {review.reviewer_name ?? "anonymous"} ({review.reviewer_email}) ·{" "}
-        {formatWhen(review.created_at)}
+        {formatDateTime(review.created_at)}
       </p>
       <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
         {review.body}

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { getDb } from "~db";
-import { nameKey } from "~/features/companies/name-key";
+import { nameKey } from "~db/name-key";
 import { likePattern } from "~/lib/sql";
 
 export const feedPageSize = 12;

@@ -1,15 +1,7 @@
 import { ArrowRight, Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "~/lib/dates";
 import type { FeedMovement } from "./feed.server";
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 export function MovementCard({
   movement,

@@ -5,7 +5,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Stars } from "~/features/companies/stars";
-import { formatDate } from "~/features/movements/movement-card";
+import { formatDate } from "~/lib/dates";
 import { valueOf, type FormFailure } from "~/lib/form-state";
 import { reviewFields, type ReviewField } from "./fields";
 

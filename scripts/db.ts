@@ -1,12 +1,12 @@
 // `npm run db:migrate` and `npm run db:seed`.
 import { initEnv } from "../app/lib/env.server";
-import { openDb } from "./index";
-import { migrateToLatest } from "./migrate";
-import { seedDemoData } from "./seed";
+import { openDb } from "../db";
+import { migrateToLatest } from "../db/migrate";
+import { seedDemoData } from "../db/seed";
 
 const command = process.argv[2];
 if (command !== "migrate" && command !== "seed") {
-  console.error("usage: tsx db/cli.ts migrate|seed");
+  console.error("usage: tsx scripts/db.ts migrate|seed");
   process.exit(2);
 }
 const env = initEnv();

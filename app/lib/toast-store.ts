@@ -1,4 +1,4 @@
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "./toast";
 
 export interface ToastOptions {
   /** A toast shown again with the same id replaces the one on screen instead of stacking. */
