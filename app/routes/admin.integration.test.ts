@@ -8,7 +8,8 @@ import {
 } from "~/features/moderation/auth.server";
 import { hashPassword, verifyPassword } from "~/features/moderation/password.server";
 import { toCsv } from "~/lib/csv";
-import { context, engines, formRequest, openTestDb } from "../../tests/support/test-db";
+import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
+import { engines, openTestDb } from "../../tests/support/test-db";
 import { action as adminAction, loader as adminLoader } from "./admin";
 import { loader as csvLoader } from "./admin.completions[.]csv";
 import { action as loginAction } from "./admin.login";
@@ -52,11 +53,7 @@ describe.each(engines)("moderation on %s", (engine) => {
     return request;
   };
   const act = (fields: Record<string, string>) =>
-    adminAction({
-      request: withCookie(formRequest("/admin", fields)),
-      context: context(),
-      params: {},
-    } as never);
+    callRoute(adminAction, withCookie(formRequest("/admin", fields)));
 
   beforeAll(async () => {
     handle = await openTestDb(engine);
@@ -68,45 +65,35 @@ describe.each(engines)("moderation on %s", (engine) => {
   afterAll(() => handle.close());
 
   it("refuses every admin page and action to a visitor without a session", async () => {
-    const anonymous = (url: string) =>
-      ({ request: new Request(`http://localhost${url}`), context: context(), params: {} }) as never;
-    await expectRedirectToLogin(adminLoader(anonymous("/admin")));
-    await expectRedirectToLogin(csvLoader(anonymous("/admin/completions.csv")));
+    await expectRedirectToLogin(adminLoader(routeArgs("/admin")));
+    await expectRedirectToLogin(csvLoader(routeArgs("/admin/completions.csv")));
     await expectRedirectToLogin(
-      adminAction({
-        request: formRequest("/admin", {
-          intent: "decide",
-          subject: "movement",
-          id: "1",
-          decision: "approve",
-        }),
-        context: context(),
-        params: {},
-      } as never),
+      adminAction(
+        routeArgs(
+          formRequest("/admin", {
+            intent: "decide",
+            subject: "movement",
+            id: "1",
+            decision: "approve",
+          }),
+        ),
+      ),
     );
-    await expectRedirectToLogin(
-      logoutAction({
-        request: formRequest("/admin/logout", {}),
-        context: context(),
-        params: {},
-      } as never),
-    );
+    await expectRedirectToLogin(logoutAction(routeArgs(formRequest("/admin/logout", {}))));
     const forged = new Request("http://localhost/admin", {
       headers: { Cookie: "ss_session=forged-token" },
     });
-    await expectRedirectToLogin(
-      adminLoader({ request: forged, context: context(), params: {} } as never),
-    );
+    await expectRedirectToLogin(adminLoader(routeArgs(forged)));
   });
 
   it("signs in through the form, and refuses a wrong password without saying whether the e-mail exists", async () => {
-    const ok = (await loginAction({
-      request: formRequest("/admin/login?next=%2Fadmin", { email: "MOD@example.com", password }),
-      context: context("198.51.100.2"),
-      params: {},
-    } as never)) as Response;
+    const ok = await callRoute(
+      loginAction,
+      formRequest("/admin/login?next=%2Fadmin", { email: "MOD@example.com", password }),
+      { clientIp: "198.51.100.2" },
+    );
     expect(ok.status).toBe(302);
-    expect(ok.headers.get("Set-Cookie")).toMatch(/^ss_session=.+HttpOnly.*SameSite=Lax/i);
+    expect(ok.setCookie).toMatch(/^ss_session=.+HttpOnly.*SameSite=Lax/i);
     const wrong = await signIn("mod@example.com", "nope", "198.51.100.3");
     const unknown = await signIn("nobody@example.com", "nope", "198.51.100.3");
     expect(wrong).toEqual({ ok: false, message: "The e-mail or password is incorrect." });
@@ -183,21 +170,21 @@ describe.each(engines)("moderation on %s", (engine) => {
 
     expect(
       (
-        (await act({
+        await act({
           intent: "decide",
           subject: "movement",
           id: String(a.id),
           decision: "approve",
-        })) as Response
+        })
       ).status,
     ).toBe(302);
-    const noReason = (await act({
+    const noReason = await act({
       intent: "decide",
       subject: "movement",
       id: String(b.id),
       decision: "reject",
-    })) as { init: ResponseInit };
-    expect(noReason.init.status).toBe(400);
+    });
+    expect(noReason.status).toBe(400);
     await act({
       intent: "decide",
       subject: "movement",
@@ -229,13 +216,13 @@ describe.each(engines)("moderation on %s", (engine) => {
       decision: "remove",
       reason: "Removal requested",
     });
-    const again = (await act({
+    const again = await act({
       intent: "decide",
       subject: "movement",
       id: String(b.id),
       decision: "approve",
-    })) as { init: ResponseInit };
-    expect(again.init.status).toBe(409);
+    });
+    expect(again.status).toBe(409);
 
     const rows = await handle.db
       .selectFrom("movement_submissions")
@@ -265,13 +252,12 @@ describe.each(engines)("moderation on %s", (engine) => {
       { action: "approve", subject_type: "company", subject_id: company.id, reason: null },
       { action: "remove", subject_type: "movement", subject_id: a.id, reason: "Removal requested" },
     ]);
-    const workspace = (await adminLoader({
-      request: withCookie(new Request("http://localhost/admin")),
-      context: context(),
-      params: {},
-    } as never)) as { data: { audit: { email: string }[]; counts: Record<string, number> } };
-    expect(workspace.data.audit[0]?.email).toBe("mod@example.com");
-    expect(workspace.data.counts).toMatchObject({ movements: 0, companies: 0 });
+    const workspace = await callRoute<{
+      audit: { email: string }[];
+      counts: Record<string, number>;
+    }>(adminLoader, withCookie(new Request("http://localhost/admin")));
+    expect(workspace.data?.audit[0]?.email).toBe("mod@example.com");
+    expect(workspace.data?.counts).toMatchObject({ movements: 0, companies: 0 });
   });
 
   it("fixes typos in a company and a review before approving them, and handles contact messages", async () => {
@@ -373,11 +359,9 @@ describe.each(engines)("moderation on %s", (engine) => {
   });
 
   it("exports completions as CSV to a moderator", async () => {
-    const response = (await csvLoader({
-      request: withCookie(new Request("http://localhost/admin/completions.csv")),
-      context: context(),
-      params: {},
-    } as never)) as Response;
+    const response = (await csvLoader(
+      routeArgs(withCookie(new Request("http://localhost/admin/completions.csv"))),
+    )) as Response;
     expect(response.headers.get("Content-Type")).toContain("text/csv");
     expect((await response.text()).split("\r\n")[0]).toBe(
       "created_at,full_name,email,company_name,designation,score,total_questions,passed,certificate_type,reference,section2_q1,section2_q2,section2_q3,section2_q7_positions,section2_q8_geographies",

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { assessmentQuestions } from "~/content/assessment";
-import { context, engines, formRequest, openTestDb } from "../../tests/support/test-db";
+import { callRoute, formRequest, routeArgs, type RouteResult } from "../../tests/support/route";
+import { engines, openTestDb } from "../../tests/support/test-db";
 import { action, loader } from "./assessment";
 import { loader as verifyLoader } from "./verify";
 
@@ -15,46 +16,29 @@ const details = (email: string) => ({
 });
 const longText = "A considered answer of more than twenty characters.";
 
-type Outcome = {
-  status: number;
-  cookie?: string;
-  data?: Record<string, unknown>;
-  location?: string | null;
-};
-
-function read(result: unknown): Outcome {
-  if (result instanceof Response) {
-    return {
-      status: result.status,
-      location: result.headers.get("Location"),
-      cookie: result.headers.get("Set-Cookie")?.split(";")[0],
-    };
-  }
-  const { data, init } = result as { data: Record<string, unknown>; init: ResponseInit | null };
-  return { status: init?.status ?? 200, data };
-}
-
-async function post(fields: Record<string, string>, cookie?: string): Promise<Outcome> {
+async function post(
+  fields: Record<string, string>,
+  cookie?: string,
+): Promise<RouteResult<Record<string, unknown>>> {
   const request = formRequest("/assessment", fields);
   if (cookie) request.headers.set("Cookie", cookie);
-  return read(await action({ request, context: context(), params: {} } as never));
+  return callRoute(action, request);
 }
 
 async function view(cookie: string, query = ""): Promise<Record<string, unknown>> {
   const request = new Request(`http://localhost/assessment${query}`, {
     headers: { Cookie: cookie },
   });
-  return (await loader({ request, context: context(), params: {} } as never)) as Record<
-    string,
-    unknown
-  >;
+  return (await loader(routeArgs(request))) as Record<string, unknown>;
 }
 
+/** Starts an attempt; its cookie ("ss_attempt=..."). */
 async function start(email: string): Promise<string> {
   const started = await post(details(email));
   expect(started.status).toBe(302);
-  expect(started.cookie).toMatch(/^ss_attempt=/);
-  return started.cookie as string;
+  const cookie = started.setCookie?.split(";")[0];
+  expect(cookie).toMatch(/^ss_attempt=/);
+  return cookie as string;
 }
 
 describe.each(engines)("the assessment on %s", (engine) => {
@@ -174,17 +158,17 @@ describe.each(engines)("the assessment on %s", (engine) => {
       .execute();
     expect(downloads).toEqual([{ completion_id: row.id }]);
 
-    const verified = (await verifyLoader({
-      params: { reference: row.reference ?? "" },
-    } as never)) as { certificate: Record<string, string> };
+    const verified = (await verifyLoader(
+      routeArgs(`/verify/${row.reference}`, { params: { reference: row.reference ?? "" } }),
+    )) as { certificate: Record<string, string> };
     expect(verified.certificate).toMatchObject({
       name: "Jane Doe",
       band: "85-94%",
       type: "Premium",
     });
-    const unknown = read(
-      await verifyLoader({ params: { reference: "SS-2026-01-NOBODY-AAAAAA" } } as never),
-    );
+    const unknown = await callRoute(verifyLoader, "/verify/SS-2026-01-NOBODY-AAAAAA", {
+      params: { reference: "SS-2026-01-NOBODY-AAAAAA" },
+    });
     expect(unknown.status).toBe(404);
   });
 

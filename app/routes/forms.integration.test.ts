@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
-import { context, engines, formRequest, openTestDb } from "../../tests/support/test-db";
+import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
+import { engines, openTestDb } from "../../tests/support/test-db";
 import { action as companyAction } from "./submit-company";
 import { loader as companiesLoader } from "./companies";
 import { loader as companyLoader } from "./company";
 import { action as contactAction } from "./contact";
 import { action as movementAction } from "./submit";
 
-type ActionResult = Response | { data: unknown; init: ResponseInit | null };
-
-/** The status and body of what an action returned: a redirect Response, or data(). */
-function outcome(result: unknown) {
-  if (result instanceof Response)
-    return { status: result.status, location: result.headers.get("Location"), body: undefined };
-  const { data, init } = result as Extract<ActionResult, { data: unknown }>;
-  return {
-    status: init?.status ?? 200,
-    location: null,
-    body: data as {
-      errors: Record<string, string>;
-      values: Record<string, unknown>;
-      toast?: { title: string; description?: string };
-    },
-  };
-}
-
-const args = (request: Request, clientIp?: string, params: Record<string, string> = {}) =>
-  ({ request, context: context(clientIp), params }) as never;
+/** What a form action answers with data(): the errors, the values sent back, a toast, a clash. */
+type FormAnswer = {
+  errors: Record<string, string>;
+  values: Record<string, unknown>;
+  toast?: { title: string; description?: string };
+  conflict?: { kind: string; href?: string };
+};
 
 const validMovement = {
   name: "Jordan Ellis",
@@ -48,20 +36,17 @@ describe.each(engines)("forms on %s", (engine) => {
 
   describe("movement submissions", () => {
     it("stores a valid submission as pending, with its tags, sanitised", async () => {
-      const result = outcome(
-        await movementAction(
-          args(
-            formRequest("/submit", {
-              ...validMovement,
-              name: "  <b>Ana</b> Ruiz  ",
-              previousRole: "",
-              location: "Dallas, TX <script>alert(1)</script>",
-              tags: ["#Leadership, NewRole", "leadership", "  "],
-              submitterEmail: "ana@example.com",
-            }),
-            "198.51.100.1",
-          ),
-        ),
+      const result = await callRoute<FormAnswer>(
+        movementAction,
+        formRequest("/submit", {
+          ...validMovement,
+          name: "  <b>Ana</b> Ruiz  ",
+          previousRole: "",
+          location: "Dallas, TX <script>alert(1)</script>",
+          tags: ["#Leadership, NewRole", "leadership", "  "],
+          submitterEmail: "ana@example.com",
+        }),
+        { clientIp: "198.51.100.1" },
       );
       expect(result).toMatchObject({ status: 302, location: "/submit" });
       const row = await handle.db
@@ -110,16 +95,16 @@ describe.each(engines)("forms on %s", (engine) => {
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow();
         const fields = { ...validMovement, ...change, location: "Café ☕ مرحبا" };
-        const result = outcome(
-          await movementAction(args(formRequest("/submit", fields), "198.51.100.2")),
-        );
+        const result = await callRoute<FormAnswer>(movementAction, formRequest("/submit", fields), {
+          clientIp: "198.51.100.2",
+        });
         expect(result.status).toBe(400);
-        expect(result.body?.errors[field]).toBe(message);
-        expect(result.body?.toast).toMatchObject({
+        expect(result.data?.errors[field]).toBe(message);
+        expect(result.data?.toast).toMatchObject({
           title: "Validation Error",
           description: "Please fix the errors below and try again.",
         });
-        expect(result.body?.values.location).toBe("Café ☕ مرحبا");
+        expect(result.data?.values.location).toBe("Café ☕ مرحبا");
         const after = await handle.db
           .selectFrom("movement_submissions")
           .select((eb) => eb.fn.countAll().as("n"))
@@ -132,31 +117,42 @@ describe.each(engines)("forms on %s", (engine) => {
       const fields = { ...validMovement, submitterEmail: "busy@example.com" };
       for (let i = 0; i < 3; i++) {
         expect(
-          outcome(await movementAction(args(formRequest("/submit", fields), `192.0.2.${i + 10}`)))
-            .status,
+          (
+            await callRoute(movementAction, formRequest("/submit", fields), {
+              clientIp: `192.0.2.${i + 10}`,
+            })
+          ).status,
         ).toBe(302);
       }
-      const refused = outcome(
-        await movementAction(args(formRequest("/submit", fields), "192.0.2.99")),
-      );
+      const refused = await callRoute<FormAnswer>(movementAction, formRequest("/submit", fields), {
+        clientIp: "192.0.2.99",
+      });
       expect(refused.status).toBe(429);
-      expect(refused.body?.toast?.title).toBe("Too many attempts");
-      expect(refused.body?.toast?.description).toMatch(
+      expect(refused.data?.toast?.title).toBe("Too many attempts");
+      expect(refused.data?.toast?.description).toMatch(
         /^Please wait ([1-9]|[1-5]\d|60) seconds before submitting again\.$/,
       );
-      expect(refused.body?.values.name).toBe(validMovement.name);
+      expect(refused.data?.values.name).toBe(validMovement.name);
     });
 
     it("also limits one address, whatever e-mails it uses", async () => {
       for (let i = 0; i < 3; i++) {
         const fields = { ...validMovement, submitterEmail: `person${i}@example.com` };
         expect(
-          outcome(await movementAction(args(formRequest("/submit", fields), "192.0.2.50"))).status,
+          (
+            await callRoute(movementAction, formRequest("/submit", fields), {
+              clientIp: "192.0.2.50",
+            })
+          ).status,
         ).toBe(302);
       }
       const fields = { ...validMovement, submitterEmail: "person9@example.com" };
       expect(
-        outcome(await movementAction(args(formRequest("/submit", fields), "192.0.2.50"))).status,
+        (
+          await callRoute(movementAction, formRequest("/submit", fields), {
+            clientIp: "192.0.2.50",
+          })
+        ).status,
       ).toBe(429);
     });
 
@@ -172,7 +168,11 @@ describe.each(engines)("forms on %s", (engine) => {
     it("answers a filled honeypot like a person but stores nothing", async () => {
       const fields = { ...validMovement, name: "Honeypot Bot", company_fax: "http://spam.example" };
       expect(
-        outcome(await movementAction(args(formRequest("/submit", fields), "192.0.2.77"))).status,
+        (
+          await callRoute(movementAction, formRequest("/submit", fields), {
+            clientIp: "192.0.2.77",
+          })
+        ).status,
       ).toBe(302);
       const row = await handle.db
         .selectFrom("movement_submissions")
@@ -190,10 +190,12 @@ describe.each(engines)("forms on %s", (engine) => {
       );
       body.append("newRole", "Recruiter");
       const request = new Request("http://localhost/submit", { method: "POST", body });
-      const result = outcome(await movementAction(args(request, "192.0.2.79")));
+      const result = await callRoute<FormAnswer>(movementAction, request, {
+        clientIp: "192.0.2.79",
+      });
       expect(result.status).toBe(400);
-      expect(result.body?.errors.name).toBe("Name is required");
-      expect(result.body?.values.newRole).toBe("Recruiter");
+      expect(result.data?.errors.name).toBe("Name is required");
+      expect(result.data?.values.newRole).toBe("Recruiter");
     });
 
     it("treats a body that is not a form as an empty, invalid form", async () => {
@@ -202,9 +204,11 @@ describe.each(engines)("forms on %s", (engine) => {
         body: "{]",
         headers: { "Content-Type": "multipart/form-data; boundary=x" },
       });
-      const result = outcome(await movementAction(args(request, "192.0.2.78")));
+      const result = await callRoute<FormAnswer>(movementAction, request, {
+        clientIp: "192.0.2.78",
+      });
       expect(result.status).toBe(400);
-      expect(result.body?.errors.name).toBe("Name is required");
+      expect(result.data?.errors.name).toBe("Name is required");
     });
   });
 
@@ -220,8 +224,10 @@ describe.each(engines)("forms on %s", (engine) => {
     };
 
     it("stores a valid company as pending with empty optional fields as null, then lists it once approved", async () => {
-      const result = outcome(
-        await companyAction(args(formRequest("/submit-company", company), "198.51.100.20")),
+      const result = await callRoute<FormAnswer>(
+        companyAction,
+        formRequest("/submit-company", company),
+        { clientIp: "198.51.100.20" },
       );
       expect(result).toMatchObject({ status: 302, location: "/companies?submitted=1" });
       const row = await handle.db
@@ -237,12 +243,10 @@ describe.each(engines)("forms on %s", (engine) => {
         review_count: 0,
       });
 
-      const hidden = await companiesLoader(
-        args(new Request("http://localhost/companies?q=northwind")),
-      );
+      const hidden = await companiesLoader(routeArgs("/companies?q=northwind"));
       expect(hidden.total).toBe(0);
       await expect(
-        companyLoader(args(new Request("http://localhost/"), undefined, { id: String(row.id) })),
+        companyLoader(routeArgs("/", { params: { id: String(row.id) } })),
       ).rejects.toMatchObject({ init: { status: 404 } });
 
       await handle.db
@@ -251,32 +255,23 @@ describe.each(engines)("forms on %s", (engine) => {
         .where("id", "=", row.id)
         .execute();
       for (const q of ["NORTHWIND", "light ind", "columbus"]) {
-        const listed = await companiesLoader(
-          args(new Request(`http://localhost/companies?q=${encodeURIComponent(q)}`)),
-        );
+        const listed = await companiesLoader(routeArgs(`/companies?q=${encodeURIComponent(q)}`));
         expect(listed.companies.map((c) => c.name)).toEqual(["Northwind Staffing"]);
       }
-      const profile = await companyLoader(
-        args(new Request("http://localhost/"), undefined, { id: String(row.id) }),
-      );
+      const profile = await companyLoader(routeArgs("/", { params: { id: String(row.id) } }));
       expect(profile.company.name).toBe("Northwind Staffing");
     });
 
     it("refuses a company already listed (ignoring case and spacing), pointing to its profile", async () => {
-      const result = outcome(
-        await companyAction(
-          args(
-            formRequest("/submit-company", { ...company, name: "north WIND  staffing" }),
-            "198.51.100.21",
-          ),
-        ),
+      const result = await callRoute<FormAnswer>(
+        companyAction,
+        formRequest("/submit-company", { ...company, name: "north WIND  staffing" }),
+        { clientIp: "198.51.100.21" },
       );
       expect(result.status).toBe(409);
-      expect(result.body?.errors.name).toBe("This company is already listed.");
+      expect(result.data?.errors.name).toBe("This company is already listed.");
       // The clash is no field error: the answer names it, with the listed profile.
-      expect((result.body as { conflict?: { href?: string } }).conflict?.href).toMatch(
-        /^\/company\/\d+$/,
-      );
+      expect(result.data?.conflict?.href).toMatch(/^\/company\/\d+$/);
     });
 
     it.each([
@@ -291,44 +286,35 @@ describe.each(engines)("forms on %s", (engine) => {
         "Description must be less than 1000 characters",
       ],
     ])("refuses %j with the spec's message", async (change, field, message) => {
-      const result = outcome(
-        await companyAction(
-          args(
-            formRequest("/submit-company", { ...company, name: "Other Co", ...change }),
-            "198.51.100.22",
-          ),
-        ),
+      const result = await callRoute<FormAnswer>(
+        companyAction,
+        formRequest("/submit-company", { ...company, name: "Other Co", ...change }),
+        { clientIp: "198.51.100.22" },
       );
       expect(result.status).toBe(400);
-      expect(result.body?.errors[field]).toBe(message);
+      expect(result.data?.errors[field]).toBe(message);
     });
 
     it("limits company submissions per address", async () => {
       for (let i = 0; i < 3; i++) {
-        const result = outcome(
-          await companyAction(
-            args(
-              formRequest("/submit-company", { ...company, name: `Limited Co ${i}` }),
-              "198.51.100.23",
-            ),
-          ),
+        const result = await callRoute<FormAnswer>(
+          companyAction,
+          formRequest("/submit-company", { ...company, name: `Limited Co ${i}` }),
+          { clientIp: "198.51.100.23" },
         );
         expect(result.status).toBe(302);
       }
-      const refused = outcome(
-        await companyAction(
-          args(
-            formRequest("/submit-company", { ...company, name: "Limited Co 9" }),
-            "198.51.100.23",
-          ),
-        ),
+      const refused = await callRoute<FormAnswer>(
+        companyAction,
+        formRequest("/submit-company", { ...company, name: "Limited Co 9" }),
+        { clientIp: "198.51.100.23" },
       );
       expect(refused.status).toBe(429);
-      expect(refused.body?.toast?.title).toBe("Too many attempts");
+      expect(refused.data?.toast?.title).toBe("Too many attempts");
     });
 
     it("searches with wildcards taken literally and paginates by name", async () => {
-      const none = await companiesLoader(args(new Request("http://localhost/companies?q=%25")));
+      const none = await companiesLoader(routeArgs("/companies?q=%25"));
       expect(none.total).toBe(0);
       const rows = Array.from({ length: 30 }, (_, i) => ({
         name: `Paged ${String(i).padStart(2, "0")}`,
@@ -337,12 +323,10 @@ describe.each(engines)("forms on %s", (engine) => {
         created_at: new Date().toISOString(),
       }));
       await handle.db.insertInto("companies").values(rows).execute();
-      const first = await companiesLoader(args(new Request("http://localhost/companies?q=paged")));
+      const first = await companiesLoader(routeArgs("/companies?q=paged"));
       expect(first).toMatchObject({ total: 30, pages: 2, page: 1 });
       expect(first.companies[0]?.name).toBe("Paged 00");
-      const second = await companiesLoader(
-        args(new Request("http://localhost/companies?q=paged&page=2")),
-      );
+      const second = await companiesLoader(routeArgs("/companies?q=paged&page=2"));
       expect(second.companies.map((c) => c.name)).toEqual([
         "Paged 24",
         "Paged 25",
@@ -355,9 +339,9 @@ describe.each(engines)("forms on %s", (engine) => {
 
     it("gives the not-found page for an unknown or malformed id", async () => {
       for (const id of ["999999", "abc", "1e3", "-1"]) {
-        await expect(
-          companyLoader(args(new Request("http://localhost/"), undefined, { id })),
-        ).rejects.toMatchObject({ init: { status: 404 } });
+        await expect(companyLoader(routeArgs("/", { params: { id } }))).rejects.toMatchObject({
+          init: { status: 404 },
+        });
       }
     });
   });
@@ -371,9 +355,9 @@ describe.each(engines)("forms on %s", (engine) => {
     };
 
     it("stores a valid message as new", async () => {
-      const result = outcome(
-        await contactAction(args(formRequest("/contact", message), "198.51.100.30")),
-      );
+      const result = await callRoute<FormAnswer>(contactAction, formRequest("/contact", message), {
+        clientIp: "198.51.100.30",
+      });
       expect(result).toMatchObject({ status: 302, location: "/contact" });
       const row = await handle.db
         .selectFrom("contact_messages")
@@ -391,24 +375,21 @@ describe.each(engines)("forms on %s", (engine) => {
       [{ message: "" }, "message", "Message is required"],
       [{ message: "m".repeat(2001) }, "message", "Message must be less than 2000 characters"],
     ])("refuses %j with the spec's message", async (change, field, text) => {
-      const result = outcome(
-        await contactAction(
-          args(formRequest("/contact", { ...message, ...change }), "198.51.100.31"),
-        ),
+      const result = await callRoute<FormAnswer>(
+        contactAction,
+        formRequest("/contact", { ...message, ...change }),
+        { clientIp: "198.51.100.31" },
       );
       expect(result.status).toBe(400);
-      expect(result.body?.errors[field]).toBe(text);
+      expect(result.data?.errors[field]).toBe(text);
     });
 
     it("keeps a 2000-character message whole", async () => {
       const long = "m".repeat(2000);
-      const result = outcome(
-        await contactAction(
-          args(
-            formRequest("/contact", { ...message, email: "long@example.com", message: long }),
-            "198.51.100.32",
-          ),
-        ),
+      const result = await callRoute<FormAnswer>(
+        contactAction,
+        formRequest("/contact", { ...message, email: "long@example.com", message: long }),
+        { clientIp: "198.51.100.32" },
       );
       expect(result.status).toBe(302);
       const row = await handle.db
@@ -422,23 +403,19 @@ describe.each(engines)("forms on %s", (engine) => {
     it("limits messages per e-mail", async () => {
       for (let i = 0; i < 3; i++) {
         expect(
-          outcome(
-            await contactAction(
-              args(
-                formRequest("/contact", { ...message, email: "again@example.com" }),
-                `198.51.100.${40 + i}`,
-              ),
-            ),
+          (
+            await callRoute(
+              contactAction,
+              formRequest("/contact", { ...message, email: "again@example.com" }),
+              { clientIp: `198.51.100.${40 + i}` },
+            )
           ).status,
         ).toBe(302);
       }
-      const refused = outcome(
-        await contactAction(
-          args(
-            formRequest("/contact", { ...message, email: "again@example.com" }),
-            "198.51.100.49",
-          ),
-        ),
+      const refused = await callRoute<FormAnswer>(
+        contactAction,
+        formRequest("/contact", { ...message, email: "again@example.com" }),
+        { clientIp: "198.51.100.49" },
       );
       expect(refused.status).toBe(429);
     });
@@ -475,10 +452,12 @@ describe.each(engines)("forms on %s", (engine) => {
       async (table, url, act, fields, title, description) => {
         await handle.db.schema.alterTable(table).renameTo(`${table}_away`).execute();
         try {
-          const result = outcome(await act(args(formRequest(url, fields), "198.51.100.90")));
+          const result = await callRoute<FormAnswer>(act, formRequest(url, fields), {
+            clientIp: "198.51.100.90",
+          });
           expect(result.status).toBe(503);
-          expect(result.body?.toast).toMatchObject({ type: "error", title, description });
-          expect(result.body?.values).toMatchObject(fields);
+          expect(result.data?.toast).toMatchObject({ type: "error", title, description });
+          expect(result.data?.values).toMatchObject(fields);
         } finally {
           await handle.db.schema.alterTable(`${table}_away`).renameTo(table).execute();
         }

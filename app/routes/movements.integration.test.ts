@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import type { SubmissionStatus } from "../../db/schema";
-import { context, engines, openTestDb } from "../../tests/support/test-db";
+import { routeArgs } from "../../tests/support/route";
+import { engines, openTestDb } from "../../tests/support/test-db";
 import { loader as movementLoader } from "./movement";
 import { loader as feedLoader } from "./movements";
 import { loader as rssLoader } from "./movements-rss[.]xml";
-
-const args = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`http://localhost${url}`), context: context(), params }) as never;
 
 describe.each(engines)("the movements feed on %s", (engine) => {
   let handle: DbHandle;
@@ -65,7 +63,7 @@ describe.each(engines)("the movements feed on %s", (engine) => {
   afterAll(() => handle.close());
 
   it("lists only approved movements, newest first, without e-mails", async () => {
-    const feed = await feedLoader(args("/movements"));
+    const feed = await feedLoader(routeArgs("/movements"));
     expect(feed.movements.map((m) => m.name)).toEqual(["Newest Approved", "Older Approved"]);
     expect(JSON.stringify(feed)).not.toContain("hidden@example.com");
     expect(feed.tags).toEqual(["Promotion", "Leadership"]);
@@ -73,36 +71,40 @@ describe.each(engines)("the movements feed on %s", (engine) => {
 
   it("searches name, company and new role, and filters by tag (ignoring case)", async () => {
     expect(
-      (await feedLoader(args("/movements?q=other%20firm"))).movements.map((m) => m.name),
+      (await feedLoader(routeArgs("/movements?q=other%20firm"))).movements.map((m) => m.name),
     ).toEqual(["Newest Approved"]);
-    expect((await feedLoader(args("/movements?q=OLDER"))).total).toBe(1);
-    expect((await feedLoader(args("/movements?q=Newest%27s%20new%20role"))).total).toBe(1);
-    expect((await feedLoader(args("/movements?q=pending"))).total).toBe(0);
+    expect((await feedLoader(routeArgs("/movements?q=OLDER"))).total).toBe(1);
+    expect((await feedLoader(routeArgs("/movements?q=Newest%27s%20new%20role"))).total).toBe(1);
+    expect((await feedLoader(routeArgs("/movements?q=pending"))).total).toBe(0);
     expect(
-      (await feedLoader(args("/movements?tag=leadership"))).movements.map((m) => m.name),
+      (await feedLoader(routeArgs("/movements?tag=leadership"))).movements.map((m) => m.name),
     ).toEqual(["Newest Approved"]);
-    expect((await feedLoader(args("/movements?tag=Promotion&q=older"))).total).toBe(1);
+    expect((await feedLoader(routeArgs("/movements?tag=Promotion&q=older"))).total).toBe(1);
   });
 
   it("opens an approved movement, linking its company's profile, and 404s anything else", async () => {
-    const page = await movementLoader(args("/", { id: String(ids["Older Approved"]) }));
+    const page = await movementLoader(
+      routeArgs("/", { params: { id: String(ids["Older Approved"]) } }),
+    );
     expect(page.movement).toMatchObject({ name: "Older Approved", tags: ["Promotion"] });
     expect(page.movement.companyId).toEqual(expect.any(Number));
     for (const name of ["Pending One", "Rejected One", "Removed One"]) {
-      await expect(movementLoader(args("/", { id: String(ids[name]) }))).rejects.toMatchObject({
+      await expect(
+        movementLoader(routeArgs("/", { params: { id: String(ids[name]) } })),
+      ).rejects.toMatchObject({
         init: { status: 404 },
       });
     }
   });
 
   it("publishes RSS, escaped, and per tag", async () => {
-    const response = await rssLoader(args("/movements/rss.xml"));
+    const response = await rssLoader(routeArgs("/movements/rss.xml"));
     expect(response.headers.get("Content-Type")).toContain("application/rss+xml");
     const xml = await response.text();
     expect(xml.match(/<item>/g)).toHaveLength(2);
     expect(xml).toContain("Older Approved &lt;moved&gt; &amp; grew.");
     expect(xml).not.toContain("Pending One");
-    const tagged = await (await rssLoader(args("/movements/rss.xml?tag=Leadership"))).text();
+    const tagged = await (await rssLoader(routeArgs("/movements/rss.xml?tag=Leadership"))).text();
     expect(tagged.match(/<item>/g)).toHaveLength(1);
     expect(tagged).toContain("<category>Leadership</category>");
   });

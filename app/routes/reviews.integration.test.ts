@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
-import { context, engines, formRequest, openTestDb } from "../../tests/support/test-db";
+import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
+import { engines, openTestDb } from "../../tests/support/test-db";
 import { action as adminAction } from "./admin";
 import { action as companyAction, loader as companyLoader } from "./company";
 import { loader as companiesLoader } from "./companies";
 
-type Outcome = {
-  status: number;
-  body?: { errors: Record<string, string>; toast?: { title: string } };
-};
-function read(result: unknown): Outcome {
-  if (result instanceof Response) return { status: result.status };
-  const { data, init } = result as { data: Outcome["body"]; init: ResponseInit | null };
-  return { status: init?.status ?? 200, body: data };
-}
+/** What the review form's action answers with data(). */
+type ReviewAnswer = { errors: Record<string, string>; toast?: { title: string } };
 
 const review = (email: string, rating: string, extra: Record<string, string> = {}) => ({
   rating,
@@ -29,14 +23,11 @@ describe.each(engines)("company reviews on %s", (engine) => {
   let handle: DbHandle;
   let companyId = 0;
   let cookie = "";
-  const post = async (fields: Record<string, string>, ip = "198.51.100.60") =>
-    read(
-      await companyAction({
-        request: formRequest(`/company/${companyId}`, fields),
-        context: context(ip),
-        params: { id: String(companyId) },
-      } as never),
-    );
+  const post = (fields: Record<string, string>, ip = "198.51.100.60") =>
+    callRoute<ReviewAnswer>(companyAction, formRequest(`/company/${companyId}`, fields), {
+      params: { id: String(companyId) },
+      clientIp: ip,
+    });
   const decide = async (id: number, decision: string, reason?: string) => {
     const request = formRequest("/admin", {
       intent: "decide",
@@ -46,7 +37,7 @@ describe.each(engines)("company reviews on %s", (engine) => {
       ...(reason ? { reason } : {}),
     });
     request.headers.set("Cookie", cookie);
-    return adminAction({ request, context: context(), params: {} } as never);
+    return callRoute(adminAction, request);
   };
   const reviewId = async (email: string) =>
     (
@@ -56,14 +47,7 @@ describe.each(engines)("company reviews on %s", (engine) => {
         .where("reviewer_email", "=", email)
         .executeTakeFirstOrThrow()
     ).id;
-  const card = async () =>
-    (
-      await companiesLoader({
-        request: new Request("http://localhost/companies?q=reviewed"),
-        context: context(),
-        params: {},
-      } as never)
-    ).companies[0];
+  const card = async () => (await companiesLoader(routeArgs("/companies?q=reviewed"))).companies[0];
 
   beforeAll(async () => {
     handle = await openTestDb(engine);
@@ -98,7 +82,7 @@ describe.each(engines)("company reviews on %s", (engine) => {
     for (const [change, field, message] of cases) {
       const result = await post({ ...review("v@example.com", "4"), ...change });
       expect(result.status).toBe(400);
-      expect(result.body?.errors[field]).toBe(message);
+      expect(result.data?.errors[field]).toBe(message);
     }
   });
 
@@ -113,11 +97,7 @@ describe.each(engines)("company reviews on %s", (engine) => {
     await decide(await reviewId("b@example.com"), "reject", "Not about this company");
     expect(await card()).toMatchObject({ average_rating: 4.5, review_count: 2 });
 
-    const profile = await companyLoader({
-      request: new Request("http://localhost/"),
-      context: context(),
-      params: { id: String(companyId) },
-    } as never);
+    const profile = await companyLoader(routeArgs("/", { params: { id: String(companyId) } }));
     expect(profile.reviews.map((r) => r.title)).toHaveLength(2);
     expect(JSON.stringify(profile)).not.toContain("@example.com");
     expect(profile.distribution).toEqual({ 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 });
@@ -129,7 +109,7 @@ describe.each(engines)("company reviews on %s", (engine) => {
   it("takes one review per e-mail per company", async () => {
     const again = await post(review("C@example.com", "1"), "198.51.100.63");
     expect(again.status).toBe(409);
-    expect(again.body?.errors.reviewerEmail).toBe("You have already reviewed this company.");
+    expect(again.data?.errors.reviewerEmail).toBe("You have already reviewed this company.");
   });
 
   it("turns a filled honeypot away without storing it, and limits by address", async () => {
@@ -147,6 +127,6 @@ describe.each(engines)("company reviews on %s", (engine) => {
       expect((await post(review(`l${i}@example.com`, "3"), "198.51.100.65")).status).toBe(302);
     const limited = await post(review("l9@example.com", "3"), "198.51.100.65");
     expect(limited.status).toBe(429);
-    expect(limited.body?.toast?.title).toBe("Too many attempts");
+    expect(limited.data?.toast?.title).toBe("Too many attempts");
   });
 });

@@ -42,20 +42,3 @@ export async function openTestDb(engine: Engine): Promise<DbHandle> {
   setDb(handle);
   return handle;
 }
-
-/** A real request to a route action, as a browser's form post would send it. */
-export function formRequest(url: string, fields: Record<string, string | string[]>): Request {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  }
-  return new Request(new URL(url, "http://localhost").toString(), {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-}
-
-export function context(clientIp = "203.0.113.7") {
-  return { cspNonce: "", clientIp };
-}
