@@ -14,7 +14,9 @@ import { Header } from "./components/layout/header";
 import { NotFound } from "./components/not-found";
 import { NoScriptToast, Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
+import { missingFrom, notFoundMeta } from "./lib/not-found";
 import { useScriptFreeDocument } from "./lib/script-free";
+import { siteName } from "./lib/site";
 import { getSiteConfig } from "./lib/site.server";
 import { getToast } from "./lib/toast.server";
 import stylesheet from "./app.css?url";
@@ -23,6 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   return data({ site: getSiteConfig(), toast }, { headers: headers ?? undefined });
 }
+
+// A page that failed shows the root's error boundary, and so only the root's tags: a title
+// that says what happened, and no indexing.
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return notFoundMeta(missingFrom(error.data));
+  }
+  return [{ title: `Something went wrong | ${siteName}` }, { name: "robots", content: "noindex" }];
+};
 
 // The stylesheet has a React `precedence`, so React sends it first in <head>, ahead of the
 // route's module preloads: the first paint waits for it, not for the scripts.
@@ -74,7 +86,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound what={missingFrom(error.data)} />;
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">

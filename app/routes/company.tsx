@@ -31,7 +31,7 @@ import type { Route } from "./+types/company";
 async function companyFromParams(params: { id: string }) {
   const id = parseId(params.id);
   const company = id === null ? undefined : await findApprovedCompany(id);
-  if (!company) throw data(null, { status: 404 });
+  if (!company) throw data({ notFound: "company" }, { status: 404 });
   return company;
 }
 
