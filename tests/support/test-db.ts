@@ -57,5 +57,5 @@ export function formRequest(url: string, fields: Record<string, string | string[
 }
 
 export function context(clientIp = "203.0.113.7") {
-  return { cspNonce: "", clientIp };
+  return { cspNonce: "", clientIp, requestId: "test-request" };
 }
