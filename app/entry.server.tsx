@@ -3,12 +3,46 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { RequestIdProvider } from "~/lib/request-id";
 
 export const streamTimeout = 5_000;
+
+/** Logs an error met while answering `request`, with what identifies it. */
+function logError(error: unknown, request: Request, requestId: string | undefined, msg: string) {
+  const url = new URL(request.url);
+  // The logger adds the id of the request being handled; it is named here too, in case the
+  // error surfaces outside that request's scope.
+  logger.error(
+    {
+      err: error,
+      method: request.method,
+      url: url.pathname + url.search,
+      ...(requestId ? { reqId: requestId } : {}),
+    },
+    msg,
+  );
+}
+
+/**
+ * React Router calls this for each error a loader or action throws, and for a render error
+ * before the page's first bytes are sent. A visitor who left (an aborted request) and a thrown
+ * 4xx answer (a page not found, a method a route does not take) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;
+  logError(
+    cause,
+    request,
+    (context as Partial<AppLoadContext> | undefined)?.requestId,
+    "route error",
+  );
+};
 
 export default function handleRequest(
   request: Request,
@@ -38,7 +72,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={loadContext.requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -65,8 +101,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell is ready are logged by React Router itself.
-          if (shellRendered) logger.error({ err: error, url: request.url }, "render error");
+          // Errors before the shell is ready reach handleError through React Router.
+          if (shellRendered && !request.signal.aborted) {
+            logError(error, request, loadContext.requestId, "render error");
+          }
         },
       },
     );

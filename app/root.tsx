@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
@@ -14,15 +15,35 @@ import { Header } from "./components/layout/header";
 import { NotFound } from "./components/not-found";
 import { NoScriptToast, Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
+import { missingFrom, notFoundMeta } from "./lib/not-found";
+import { useRequestId } from "./lib/request-id";
 import { useScriptFreeDocument } from "./lib/script-free";
+import { siteName } from "./lib/site";
 import { getSiteConfig } from "./lib/site.server";
 import { getToast } from "./lib/toast.server";
 import stylesheet from "./app.css?url";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ site: getSiteConfig(), toast }, { headers: headers ?? undefined });
+  return data(
+    { site: getSiteConfig(), toast, requestId: context.requestId },
+    { headers: headers ?? undefined },
+  );
 }
+
+// The root loader runs again on every navigation, not only when React Router would rerun it:
+// it carries the request's id, and an error page must show the id of the request that failed.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+// A page that failed shows the root's error boundary, and so only the root's tags: a title
+// that says what happened, and no indexing.
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return notFoundMeta(missingFrom(error.data));
+  }
+  return [{ title: `Something went wrong | ${siteName}` }, { name: "robots", content: "noindex" }];
+};
 
 // The stylesheet has a React `precedence`, so React sends it first in <head>, ahead of the
 // route's module preloads: the first paint waits for it, not for the scripts.
@@ -74,7 +95,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const requestId = useRequestId();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound what={missingFrom(error.data)} />;
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
@@ -82,6 +106,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">Something went wrong</h1>
       <p className="mt-3 text-slate-600">
         Sorry, this page could not be shown. Please try again in a moment.
+      </p>
+      {/* The reference names this request in the log; if a visitor writes to us, it leads to
+          what went wrong. The browser may not know it when the root loader failed, so the
+          server's text is kept. */}
+      <p className="mt-3 text-sm text-slate-600" suppressHydrationWarning>
+        {requestId ? `Reference: ${requestId} (please quote it if you contact us)` : ""}
       </p>
       <a
         href="/"

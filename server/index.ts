@@ -12,6 +12,7 @@ import { migrateToLatest } from "../db/migrate";
 import { limitRequestBody } from "./body-limit";
 import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
+import { requestLog } from "./request-log";
 import { cspNonce, refuseCrossSitePosts, securityHeaders } from "./security";
 
 let env: Env;
@@ -66,6 +67,8 @@ if (!development) {
   );
 }
 
+// From here on, each request has an id (the X-Request-Id header) on every line it logs.
+app.use(requestLog(logger));
 app.use(cspNonce);
 app.use(securityHeaders({ https: env.siteUrl.startsWith("https:"), development }));
 app.get("/healthz", async (_req, res) => {
@@ -86,17 +89,6 @@ app.use(
     logger.warn({ event: "cross_site_post", origin }, "form post from another site refused"),
   ),
 );
-app.use((req, res, next) => {
-  const start = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    logger.info(
-      { method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
-      "request",
-    );
-  });
-  next();
-});
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (development) {
@@ -120,6 +112,7 @@ app.all(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? "unknown",
+      requestId: String(req.id),
     }),
   }),
 );
@@ -131,11 +124,13 @@ const badAddressPage = plainPage(
   "This address is not valid",
   "The link you followed has characters that do not make a web address. Please check it, or start again from the home page.",
 );
-const serverErrorPage = plainPage(
-  "Something went wrong",
-  "Something went wrong",
-  "Sorry, this page could not be shown. Please try again in a moment.",
-);
+const serverErrorPage = (reference?: string) =>
+  plainPage(
+    "Something went wrong",
+    "Something went wrong",
+    "Sorry, this page could not be shown. Please try again in a moment.",
+    reference,
+  );
 app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
   if (res.headersSent) return next(error);
   const status = (error as { status?: unknown }).status;
@@ -144,8 +139,12 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     res.status(400).type("html").send(badAddressPage);
     return;
   }
-  logger.error({ err: error, path: req.originalUrl }, "request failed");
-  res.status(500).type("html").send(serverErrorPage);
+  logger.error({ err: error, method: req.method, path: req.originalUrl }, "request failed");
+  // Requests for hashed assets are answered before they are given an id.
+  res
+    .status(500)
+    .type("html")
+    .send(serverErrorPage(req.id ? String(req.id) : undefined));
 });
 
 const server: Server = app.listen(env.port, env.host, (error?: Error) => {

@@ -1,7 +1,11 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { notFoundPages, type Missing } from "~/lib/not-found";
 
-export function NotFound() {
+/** The 404 page; for a company or movement that does not exist, it says so and links to the list. */
+export function NotFound({ what }: { what?: Missing }) {
+  const page = what ? notFoundPages[what] : undefined;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p className="text-7xl font-extrabold tracking-tight text-brand-700" aria-hidden="true">
@@ -10,16 +14,27 @@ export function NotFound() {
       <h1 className="mt-4 text-2xl font-semibold text-slate-900 sm:text-3xl">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
-      <p className="mt-3 max-w-md text-slate-600">
-        The page you are looking for may have moved, or the link may be mistyped.
-      </p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
-        <Home aria-hidden="true" className="size-4" />
-        Return to Home
-      </Link>
+      {page ? (
+        <>
+          <h2 className="mt-3 text-xl font-semibold text-slate-800">{page.title}</h2>
+          <p className="mt-2 max-w-md text-slate-600">{page.text}</p>
+        </>
+      ) : (
+        <p className="mt-3 max-w-md text-slate-600">
+          The page you are looking for may have moved, or the link may be mistyped.
+        </p>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {page ? (
+          <Link to={page.back.to} className={buttonClass("primary", "lg")}>
+            {page.back.label}
+          </Link>
+        ) : null}
+        <Link to="/" className={buttonClass(page ? "secondary" : "primary", "lg")}>
+          <Home aria-hidden="true" className="size-4" />
+          Return to Home
+        </Link>
+      </div>
     </section>
   );
 }

@@ -6,6 +6,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's address (behind TRUST_PROXY proxies), for rate limits. */
     clientIp: string;
+    /** This request's id, on each of its log lines and shown on the error page. */
+    requestId: string;
   }
 }
 

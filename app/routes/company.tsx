@@ -1,5 +1,5 @@
 import { Building2, ExternalLink, MapPin, Users } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { ActionToast } from "~/components/toasts";
 import {
   approvedReviews,
@@ -13,6 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import { findApprovedCompany } from "~/features/companies/companies.server";
 import { CompanyLogo } from "~/features/companies/company-logo";
 import { reviewLabel, Stars } from "~/features/companies/stars";
+import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/company";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/company";
 async function companyFromParams(params: { id: string }) {
   const id = parseId(params.id);
   const company = id === null ? undefined : await findApprovedCompany(id);
-  if (!company) throw data(null, { status: 404 });
+  if (!company) throw notFound("company");
   return company;
 }
 

@@ -1,8 +1,9 @@
 import { ArrowLeft, Building2, ExternalLink, MapPin, Trash2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedMovement } from "~/features/movements/feed.server";
 import { formatDate } from "~/lib/dates";
+import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import { absoluteUrl, mailto } from "~/lib/site";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/movement";
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const movement = id === null ? undefined : await findApprovedMovement(id);
-  if (!movement) throw data(null, { status: 404 });
+  if (!movement) throw notFound("movement");
   return { movement };
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { logger } from "~/lib/logger.server";
+import { notFoundMeta } from "~/lib/not-found";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,10 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Staffing Spotlight" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => notFoundMeta();
 
 export default function NotFoundRoute() {
   return <NotFound />;
