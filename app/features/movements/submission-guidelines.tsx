@@ -30,30 +30,8 @@ export function SubmissionGuidelines() {
           <Lightbulb aria-hidden="true" className="size-5 text-brand-700" />
           Guidelines
         </h2>
-        <h3 className="mt-4 text-sm font-semibold text-slate-900">What to Include</h3>
-        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-          {guidelines.include.map((item) => (
-            <li key={item} className="flex gap-2">
-              <CheckCircle2
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-emerald-700"
-              />
-              {item}
-            </li>
-          ))}
-        </ul>
-        <h3 className="mt-4 text-sm font-semibold text-slate-900">Best Practices</h3>
-        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-          {guidelines.practices.map((item) => (
-            <li key={item} className="flex gap-2">
-              <CheckCircle2
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-emerald-700"
-              />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList title="What to Include" items={guidelines.include} />
+        <CheckList title="Best Practices" items={guidelines.practices} />
       </section>
       <section
         aria-labelledby="community-note-heading"
@@ -72,5 +50,21 @@ export function SubmissionGuidelines() {
         </p>
       </section>
     </aside>
+  );
+}
+
+function CheckList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">{title}</h3>
+      <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
