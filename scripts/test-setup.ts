@@ -33,10 +33,11 @@ function hasPasswordlessSudo(): boolean {
 }
 
 const env = process.env;
+const chromiumPath = env.CHROMIUM_PATH || "/usr/bin/chromium";
 const facts: Facts = {
-  chromiumPath: env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromiumPath,
   chromiumFromEnv: Boolean(env.CHROMIUM_PATH),
-  chromium: existsSync(env.CHROMIUM_PATH || "/usr/bin/chromium"),
+  chromium: existsSync(chromiumPath),
   postgresUrl: Boolean(env.TEST_DATABASE_URL),
   postgres: postgresBinaries(),
   debian: isDebianLike(),

@@ -107,6 +107,20 @@ export function fieldErrors<F extends string = string>(error: z.ZodError): Field
   return errors as FieldErrors<F>;
 }
 
+/** A field's props after a refused submission: its name, its value as sent and its error. */
+export function fieldProps<F extends string>(
+  values: FormValues<F> | undefined,
+  errors: FieldErrors<F> | undefined,
+  name: F,
+) {
+  return { name, defaultValue: valueOf(values, name), error: errors?.[name] };
+}
+
+/** The first error's message: the toast of a form that tells one problem at a time. */
+export function firstError(errors: FieldErrors): string {
+  return Object.values(errors).find(Boolean) ?? validationErrorToast.title;
+}
+
 export function valueOf<F extends string>(values: FormValues<F> | undefined, name: F): string {
   const value = values?.[name];
   return typeof value === "string" ? value : "";

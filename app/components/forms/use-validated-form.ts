@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { toast } from "~/lib/toast-store";
 import {
   fieldErrors,
+  fieldProps,
   readFields,
   validationErrorToast,
-  valueOf,
   type FieldErrors,
   type FormFailure,
   type FormFields,
@@ -55,11 +55,7 @@ export function useValidatedForm<F extends string>(
 
   return {
     errors,
-    field: (name: F) => ({
-      name,
-      defaultValue: valueOf(result?.values, name),
-      error: errors[name],
-    }),
+    field: (name: F) => fieldProps(result?.values, errors, name),
     formProps: {
       noValidate: true,
       ...schema.loadOn,

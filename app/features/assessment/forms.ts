@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldErrors } from "~/lib/form-state";
+import { firstError, type FieldErrors } from "~/lib/form-state";
 import { sanitizeText } from "~/lib/sanitize";
 import type { FormSpec } from "~/lib/submission.server";
 import { section2Fields, welcomeFields, type Section2Field, type WelcomeField } from "./fields";
@@ -14,7 +14,7 @@ const back = "/assessment";
 
 /** The first problem's message is the toast. */
 function firstProblem(errors: FieldErrors) {
-  return { toast: { title: Object.values(errors)[0] ?? section2Hint } };
+  return { toast: { title: firstError(errors) } };
 }
 
 /** The welcome details, checked in the spec's order: the first missing one is the message. */

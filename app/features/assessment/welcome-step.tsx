@@ -4,15 +4,11 @@ import { Field } from "~/components/forms/field";
 import { useFormChecks } from "~/components/forms/use-form-checks";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
-import { valueOf, type FormFailure } from "~/lib/form-state";
+import { fieldProps, type FormFailure } from "~/lib/form-state";
 import type { WelcomeField } from "./fields";
 
 export function WelcomeStep({ failure }: { failure?: FormFailure<WelcomeField> }) {
-  const field = (name: WelcomeField) => ({
-    name,
-    defaultValue: valueOf(failure?.values, name),
-    error: failure?.errors[name],
-  });
+  const field = (name: WelcomeField) => fieldProps(failure?.values, failure?.errors, name);
   const checks = useFormChecks(() => import("./welcome").then((module) => module.checkWelcome));
   return (
     <div className="space-y-6">

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { companySchema } from "~/features/companies/schema";
 import { movementSchema } from "~/features/movements/schema";
 import { reviewSchema } from "~/features/reviews/schema";
+import { firstError } from "~/lib/form-state";
 import { parseId } from "~/lib/params";
 import { sanitizeText } from "~/lib/sanitize";
 import type { FormSpec } from "~/lib/submission.server";
@@ -108,7 +109,7 @@ export const workspaceForm = {
   invalid: (errors) =>
     errors.id
       ? { status: 404, toast: { title: itemNotFound } }
-      : { toast: { title: Object.values(errors)[0] ?? "Please check the fields." } },
+      : { toast: { title: firstError(errors) } },
   success: (action) => ({
     title:
       action.intent === "contact"
