@@ -13,7 +13,7 @@ export const tools: readonly ToolSummary[] = [
     path: "/gratuity-calculator",
     name: "Gratuity Calculator",
     description:
-      "Estimate the gratuity due when you leave a job in India, under the Payment of Gratuity Act or outside it.",
+      "Estimate your gratuity in India under the Code on Social Security, 2020, which replaced the Payment of Gratuity Act: permanent and fixed-term staff.",
     category: "calculator",
   },
   {

@@ -8,7 +8,11 @@ import { ResultPanel } from "~/components/tools/result-panel";
 import { CalculatorArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { gratuityContent as content } from "~/content/calculators/gratuity";
-import { gratuityCeiling, gratuityQuery } from "~/features/calculators/gratuity";
+import {
+  type GratuityResult,
+  gratuityCeiling,
+  gratuityQuery,
+} from "~/features/calculators/gratuity";
 import { formatRupees } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import { shareOrCopyLink } from "~/lib/share";
@@ -23,6 +27,90 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const loader = ({ request }: Route.LoaderArgs) => gratuityQuery(new URL(request.url));
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   gratuityQuery(new URL(request.url));
+
+function RadioChoice({
+  legend,
+  name,
+  value,
+  options,
+  hint,
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  options: [value: string, label: string][];
+  hint: string;
+}) {
+  const hintId = `${name}-hint`;
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map(([option, label]) => (
+          <label key={option} className="inline-flex items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              defaultChecked={value === option}
+              className="size-4 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+    </fieldset>
+  );
+}
+
+type Payable = Extract<GratuityResult, { eligible: true }>;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/** What the result counted, and why, in the order a reader checks it. */
+function gratuityExplanation(result: Payable, fixedTerm: boolean): string[] {
+  const { wage, countedYears, serviceMonths } = result;
+  const lines: string[] = [];
+  const months = serviceMonths % 12;
+  const service =
+    plural(Math.floor(serviceMonths / 12), "year") + (months ? ` ${plural(months, "month")}` : "");
+  if (wage.kind === "not-covered") {
+    lines.push(
+      `15 × ${formatRupees(wage.wages)} × ${plural(countedYears, "completed year")} ÷ 30 = ${formatRupees(result.amount)}. Your employer is not covered, so this is the usual half a month's salary per completed year.`,
+    );
+    lines.push(
+      "Wages: your basic pay + DA. The Code's rule on allowances applies only to covered employers.",
+    );
+  } else {
+    lines.push(
+      `${formatRupees(wage.wages)} × 15 ÷ 26 × ${plural(countedYears, "year")} = ${formatRupees(result.amount)} (15 days' wages for each year, counting 26 working days in a month).`,
+    );
+    lines.push(
+      wage.kind === "excess-added"
+        ? `Wages: ${formatRupees(wage.wages)}. Your other allowances are more than half of your total pay of ${formatRupees(wage.total)}, so the excess, ${formatRupees(wage.excess)}, counts as wages on top of basic pay + DA.`
+        : `Wages: ${formatRupees(wage.wages)}, your basic pay + DA. Your other allowances are not more than half of your total pay, so none of them counts as wages.`,
+    );
+  }
+  if (wage.kind !== "not-covered" && countedYears * 12 > serviceMonths)
+    lines.push(
+      `Service: ${service}; the last part-year is more than six months, so it counts as a full year.`,
+    );
+  else lines.push(`Service: ${service}, counted as ${plural(countedYears, "year")}.`);
+  if (fixedTerm)
+    lines.push(
+      "Fixed-term employee: you qualify after one year of service and are paid pro rata for the years you serve.",
+    );
+  if (result.waived)
+    lines.push(
+      "Service ended by death or disablement, so the minimum years of service do not apply. On death, gratuity is paid to the nominee or legal heirs.",
+    );
+  if (!result.capped)
+    lines.push(`Gratuity is capped at ${formatRupees(gratuityCeiling)} (₹20 lakh).`);
+  return lines;
+}
 
 export default function GratuityCalculator({ loaderData }: Route.ComponentProps) {
   const { values, result } = loaderData;
@@ -44,43 +132,66 @@ export default function GratuityCalculator({ loaderData }: Route.ComponentProps)
       submitLabel="Calculate Gratuity"
       fields={
         <>
+          <RadioChoice
+            legend="Employment Type"
+            name="employment"
+            value={values.employment === "fixed-term" ? "fixed-term" : "permanent"}
+            options={[
+              ["permanent", "Permanent"],
+              ["fixed-term", "Fixed-term"],
+            ]}
+            hint="A fixed-term employee qualifies after one year of service; others after five."
+          />
           <NumberField
             label="Monthly Salary (Basic + DA)"
             name="salary"
             prefix="₹"
             defaultValue={values.salary}
+            hint="Last drawn basic pay plus dearness allowance (and any retaining allowance)."
+          />
+          <NumberField
+            label="Other Monthly Allowances (optional)"
+            name="allowances"
+            prefix="₹"
+            defaultValue={values.allowances}
+            hint="HRA, conveyance, special allowance and the like. The part above half of your total pay counts as wages."
           />
           <div className="grid grid-cols-2 gap-4">
-            <NumberField label="Years of Service" name="years" defaultValue={values.years} />
+            <NumberField
+              label="Years of Service"
+              name="years"
+              step="any"
+              defaultValue={values.years}
+              hint="Fractions allowed, e.g. 6.5"
+            />
             <NumberField label="Additional Months" name="months" defaultValue={values.months} />
           </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">
-              Covered by the Payment of Gratuity Act
-            </legend>
-            <div className="mt-2 flex gap-6">
-              {[
-                ["yes", "Yes"],
-                ["no", "No"],
-              ].map(([value, label]) => (
-                <label key={value} className="inline-flex items-center gap-2 text-slate-800">
-                  <input
-                    type="radio"
-                    name="covered"
-                    value={value}
-                    defaultChecked={
-                      values.covered === value || (value === "yes" && values.covered !== "no")
-                    }
-                    className="size-4 accent-brand-700"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-            <p className="mt-1 text-xs text-slate-600">
-              Most employers with 10 or more employees are covered.
+          <div>
+            <label className="flex items-center gap-2 text-slate-800">
+              <input
+                type="checkbox"
+                name="ended"
+                value="death-or-disablement"
+                defaultChecked={values.ended === "death-or-disablement"}
+                aria-describedby="ended-hint"
+                className="size-4 accent-brand-700"
+              />
+              Service ended by death or disablement
+            </label>
+            <p id="ended-hint" className="mt-1 text-xs text-slate-600">
+              Then no minimum service applies.
             </p>
-          </fieldset>
+          </div>
+          <RadioChoice
+            legend="Employer covered by the gratuity law"
+            name="covered"
+            value={values.covered === "no" ? "no" : "yes"}
+            options={[
+              ["yes", "Yes"],
+              ["no", "No"],
+            ]}
+            hint="The Code on Social Security, 2020 covers employers with 10 or more employees."
+          />
         </>
       }
       result={
@@ -95,23 +206,22 @@ export default function GratuityCalculator({ loaderData }: Route.ComponentProps)
         ) : shown ? (
           <ResultPanel
             title="Total Gratuity Payable To You"
-            items={[{ label: "Gratuity", value: shown.payable, highlight: true }]}
+            items={[
+              { label: "Gratuity", value: shown.payable, highlight: true },
+              { label: "Monthly wages used", value: shown.wage.wages },
+            ]}
           >
-            <p className="mt-4 text-sm text-slate-600">
-              {values.covered === "no"
-                ? `15 × salary × ${shown.countedYears} years ÷ 30 (not covered by the Act).`
-                : `${shown.countedYears} years × salary × 15 ÷ 26 (covered by the Act).`}
-            </p>
+            <ul className="mt-4 space-y-2 text-sm text-slate-700">
+              {gratuityExplanation(shown, values.employment === "fixed-term").map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
             {shown.capped ? (
               <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                The formula gives {formatRupees(shown.amount)}, but gratuity under the Act is capped
-                at {formatRupees(gratuityCeiling)}.
+                The formula gives {formatRupees(shown.amount)}, but gratuity under the Code is
+                capped at {formatRupees(gratuityCeiling)}.
               </p>
-            ) : (
-              <p className="mt-2 text-sm text-slate-600">
-                Gratuity under the Act is capped at {formatRupees(gratuityCeiling)} (₹20 lakh).
-              </p>
-            )}
+            ) : null}
             {hydrated ? (
               <button
                 type="button"
@@ -124,7 +234,7 @@ export default function GratuityCalculator({ loaderData }: Route.ComponentProps)
             ) : null}
           </ResultPanel>
         ) : (
-          <ResultPrompt text="Enter your salary and years of service, then press Calculate Gratuity." />
+          <ResultPrompt text="Enter your pay and years of service, then press Calculate Gratuity." />
         )
       }
     >

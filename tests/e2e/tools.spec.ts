@@ -31,12 +31,12 @@ test.describe("gratuity calculator", () => {
     await expect(page.getByText("Total Gratuity Payable To You")).toHaveCount(0);
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
     await expect(page.getByText("Gratuity calculated successfully!")).toBeVisible();
-    await expect(result(page).getByText("₹28,846")).toBeVisible();
+    await expect(result(page).getByText("₹28,846", { exact: true })).toBeVisible();
 
     await page.getByLabel("Monthly Salary (Basic + DA)").fill("30000");
     await page.getByLabel("Years of Service").fill("15");
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
-    await expect(result(page).getByText("₹2,59,615")).toBeVisible();
+    await expect(result(page).getByText("₹2,59,615", { exact: true })).toBeVisible();
     await expect(result(page).getByText("2 lakh 59 thousand 615 rupees")).toBeVisible();
     await expectNoAxeViolations(page);
     await expectSharedUrlReopens(page, ["₹2,59,615"]);
@@ -48,7 +48,7 @@ test.describe("gratuity calculator", () => {
     await page.getByLabel("Years of Service").fill("7");
     await page.getByRole("radio", { name: "No" }).check();
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
-    await expect(result(page).getByText("₹1,05,000")).toBeVisible();
+    await expect(result(page).getByText("₹1,05,000", { exact: true })).toBeVisible();
 
     await page.getByLabel("Years of Service").fill("4");
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
@@ -58,6 +58,62 @@ test.describe("gratuity calculator", () => {
         .filter({ hasText: "Minimum 5 years of service required for gratuity" }),
     ).toBeVisible();
     await expect(page.getByText("Total Gratuity Payable To You")).toHaveCount(0);
+  });
+
+  test("the labour code's cases: fixed-term, allowances over half of pay, death or disablement", async ({
+    page,
+  }) => {
+    await page.goto("/gratuity-calculator");
+    const calculate = page.getByRole("button", { name: "Calculate Gratuity" });
+    await page.getByLabel("Monthly Salary (Basic + DA)").fill("30000");
+
+    // A fixed-term employee qualifies after one year, not five.
+    await page.getByRole("radio", { name: "Fixed-term" }).check();
+    await page.getByLabel("Years of Service").fill("0");
+    await page.getByLabel("Additional Months").fill("11");
+    await calculate.click();
+    await expect(
+      page.getByRole("alert").filter({
+        hasText: "Minimum 1 year of service required for gratuity for a fixed-term employee",
+      }),
+    ).toBeVisible();
+    await page.getByLabel("Years of Service").fill("2");
+    await page.getByLabel("Additional Months").fill("0");
+    await calculate.click();
+    await expect(result(page).getByText("₹34,615", { exact: true })).toBeVisible();
+    await expect(
+      result(page).getByText(/Fixed-term employee: you qualify after one year/),
+    ).toBeVisible();
+
+    // Allowances over half of the total pay: the excess counts as wages.
+    await page.getByRole("radio", { name: "Permanent" }).check();
+    await page.getByLabel("Other Monthly Allowances (optional)").fill("50000");
+    await page.getByLabel("Years of Service").fill("15");
+    await calculate.click();
+    await expect(result(page).getByText("₹3,46,154", { exact: true })).toBeVisible();
+    await expect(result(page).getByText("₹40,000", { exact: true })).toBeVisible();
+    await expect(
+      result(page).getByText(/more than half of your total pay of ₹80,000, so the excess, ₹10,000/),
+    ).toBeVisible();
+    await expectSharedUrlReopens(page, ["₹3,46,154"]);
+
+    // Death or disablement waives the five years; years may carry a fraction.
+    await page.getByLabel("Other Monthly Allowances (optional)").fill("");
+    await page.getByLabel("Years of Service").fill("2.6");
+    await calculate.click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Minimum 5 years of service required for gratuity" }),
+    ).toBeVisible();
+    await page.getByLabel("Service ended by death or disablement").check();
+    await calculate.click();
+    // 2.6 years is 2 years and 7.2 months: counted as 3 years, 30,000 x 15 / 26 x 3
+    await expect(result(page).getByText("₹51,923", { exact: true })).toBeVisible();
+    await expect(result(page).getByText(/minimum years of service do not apply/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sources and last review" })).toBeVisible();
+    await expect(page.getByText("Last reviewed: November 23, 2026")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 

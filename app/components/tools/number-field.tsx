@@ -8,6 +8,7 @@ export function NumberField({
   step = "1",
   prefix,
   suffix,
+  hint,
 }: {
   label: string;
   name: string;
@@ -15,8 +16,11 @@ export function NumberField({
   step?: string;
   prefix?: string;
   suffix?: string;
+  /** A line under the field, read out with it. */
+  hint?: string;
 }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -36,6 +40,7 @@ export function NumberField({
           step={step}
           min="0"
           defaultValue={defaultValue}
+          aria-describedby={hint ? hintId : undefined}
           className="block w-full rounded-lg bg-transparent px-3 py-2 text-slate-900 focus:outline-none"
         />
         {suffix ? (
@@ -44,6 +49,11 @@ export function NumberField({
           </span>
         ) : null}
       </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { ArrowRight, Calculator, CheckCircle2, Users } from "lucide-react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { buttonClass } from "~/components/ui/button";
+import type { Sources } from "~/content/calculators/types";
 import { tools } from "~/content/tools";
+import { formatLongDate } from "~/lib/dates";
 
 export interface Faq {
   question: string;
@@ -24,7 +26,34 @@ interface ToolArticleProps {
   listHeading: string;
   list: string[];
   faqs: Faq[];
+  sources?: Sources;
   children?: React.ReactNode;
+}
+
+function SourcesNote({ sources }: { sources: Sources }) {
+  return (
+    <section
+      aria-labelledby="sources-heading"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+    >
+      <h2 id="sources-heading" className="text-xl font-bold text-slate-900">
+        {sources.heading}
+      </h2>
+      <p className="mt-3 leading-7 text-slate-700">{sources.note}</p>
+      <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-700">
+        {sources.links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} rel="noopener" className="text-brand-700 underline">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm font-medium text-slate-700">
+        Last reviewed: <time dateTime={sources.reviewed}>{formatLongDate(sources.reviewed)}</time>
+      </p>
+    </section>
+  );
 }
 
 function Section({ section }: { section: ArticleSection }) {
@@ -57,6 +86,7 @@ export function ToolArticle({
   listHeading,
   list,
   faqs,
+  sources,
   children,
 }: ToolArticleProps) {
   const siblings = tools.filter((tool) => tool.path !== path);
@@ -140,6 +170,7 @@ export function ToolArticle({
           ))}
         </div>
       </section>
+      {sources ? <SourcesNote sources={sources} /> : null}
       <nav
         aria-labelledby="more-tools-heading"
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
@@ -193,6 +224,7 @@ interface CalculatorContentLike {
   howTo: string[];
   advantages: string[];
   faqs: Faq[];
+  sources?: Sources;
 }
 
 /** The explanatory half of a calculator page, laid out from its content. */
@@ -214,6 +246,7 @@ export function CalculatorArticle({
       listHeading="Why use this calculator"
       list={content.advantages}
       faqs={content.faqs}
+      sources={content.sources}
     >
       {children}
     </ToolArticle>

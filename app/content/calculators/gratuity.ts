@@ -1,86 +1,88 @@
-// The gratuity calculator page's article (see types.ts).
+// The gratuity calculator page's article (see types.ts). The law it describes is the Code on
+// Social Security, 2020, in force since 21 November 2025; review it when the law changes.
 
 import type { CalculatorContent } from "./types";
 
 export const gratuityContent: CalculatorContent = {
-  title: "Gratuity Calculator: Estimate Your Gratuity in India",
+  title: "Gratuity Calculator: Gratuity Under the New Labour Code",
   description:
-    "Free gratuity calculator for India. Enter basic pay plus DA and years of service to estimate gratuity under the Payment of Gratuity Act, 1972 or outside it.",
+    "Free gratuity calculator for India under the Code on Social Security, 2020: permanent and fixed-term employees, the 50% wage rule, death or disablement.",
   heading: "Gratuity Calculator",
   intro:
-    "Thinking about a job change, a resignation or retirement? Use this free calculator to estimate the gratuity your employer owes you. Enter your last drawn basic pay plus dearness allowance and your years of service, tell us whether your employer is covered by the Payment of Gratuity Act, 1972, and you will see an estimate in seconds, along with the rules that decide whether you qualify and how much of it is tax-free.",
+    "Thinking about a job change, a resignation or retirement? Use this free calculator to estimate the gratuity your employer owes you under the Code on Social Security, 2020, which has governed gratuity since 21 November 2025 in place of the Payment of Gratuity Act, 1972. Tell it whether you are a permanent or a fixed-term employee, enter your basic pay plus dearness allowance, your other allowances and your years of service, and you will see an estimate in seconds, with the wage figure it used, the rules that decide whether you qualify and how much of it is tax-free.",
   explanation: {
     heading: "What is Gratuity?",
     paragraphs: [
-      "Gratuity is a lump sum that an employer in India pays an employee as a thank-you for long, continuous service. It is paid when the employment ends, whether through resignation, retirement, superannuation, termination, or the employee's death or disablement.",
-      "For most private-sector employees the payment is governed by the Payment of Gratuity Act, 1972. The Act applies to factories, mines, oilfields, plantations, ports, railway companies, and shops or establishments that employ 10 or more people. Once an establishment is covered, it stays covered even if its headcount later falls below 10.",
-      "Gratuity is funded entirely by the employer; nothing is deducted from your salary for it. Many employers buy a group gratuity policy from an insurer or set up a gratuity trust so that the money is ready when it falls due.",
+      "Gratuity is a lump sum that an employer in India pays an employee for continuous service. It is paid when the employment ends, whether through superannuation, retirement, resignation, the end of a fixed-term contract, termination, or the employee's death or disablement.",
+      "Since 21 November 2025 gratuity has been governed by Chapter V of the Code on Social Security, 2020, one of the four labour codes that came into force that day. The Code replaced the Payment of Gratuity Act, 1972 and carried most of its rules over, with two changes that alter results: fixed-term employees now qualify after one year of service instead of five, and the wages used for gratuity can no longer be kept low by paying most of the salary as allowances.",
+      "The Code applies to factories, mines, oilfields, plantations, ports, railway companies, and shops or establishments that employ 10 or more people. Once an establishment is covered, it stays covered even if its headcount later falls below 10. Gratuity is funded entirely by the employer; nothing is deducted from your salary for it.",
     ],
   },
   formula: {
     heading: "Gratuity Formula",
-    expression:
-      "Covered by the Act: G = (15 × S × N) / 26    |    Not covered by the Act: G = (15 × S × N) / 30",
+    expression: "Covered by the Code: G = W × 15 / 26 × N    |    Not covered: G = 15 × S × N / 30",
     legend: [
-      "G = gratuity payable, rounded to the nearest rupee",
-      "S = last drawn monthly salary, meaning basic pay plus dearness allowance (DA); other allowances, bonus and commission are left out",
-      "N = years of service; for covered employees, a final part-year of more than six months counts as a full year",
-      "15 = fifteen days' wages paid for every year of service",
-      "26 = working days in a month under the Act (Sundays excluded); 30 = calendar days in a month, used when the Act does not apply",
+      "G = gratuity payable, rounded to the nearest rupee (at most ₹20 lakh under the Code)",
+      "W = monthly wages last drawn: basic pay + dearness allowance (DA) + retaining allowance; if the other allowances (HRA, conveyance, special allowance and the like) are more than half of your total pay, the excess over half is added to W",
+      "N = years of service: every completed year, plus one more for a last part-year of more than six months",
+      "15 / 26 = fifteen days' wages for each year, counting 26 working days in a month",
+      "Not covered: S = last basic pay + DA, N = completed years only, and a 30-day month (half a month's salary per year), the usual basis for employers outside the Code",
     ],
   },
   example: {
-    heading: "Gratuity Calculation Example",
+    heading: "Gratuity Calculation Examples",
     paragraphs: [
-      "Priya works for a company covered by the Payment of Gratuity Act. She leaves after 15 years of service, and her last drawn basic pay plus DA is ₹30,000 a month.",
-      "Arjun works for a small firm that is not covered by the Act but pays gratuity under its own policy. He leaves after 7 years, also on ₹30,000 a month basic plus DA.",
+      "Each example below is one you can check with the calculator above by entering the same figures.",
     ],
     list: [
-      "Priya (covered): 15 × ₹30,000 × 15 / 26 = ₹67,50,000 / 26 = ₹2,59,615.38, so her gratuity is ₹2,59,615",
-      "Arjun (not covered): 15 × ₹30,000 × 7 / 30 = ₹31,50,000 / 30 = ₹1,05,000",
-      "Part-year rule: a covered employee with 6 years and 8 months of service on ₹40,000 is counted as having 7 years, giving 15 × ₹40,000 × 7 / 26 = ₹1,61,538 instead of ₹1,38,462 for 6 years",
+      "Permanent employee, 15 years, basic pay + DA ₹30,000 a month, no other allowances: ₹30,000 × 15 / 26 × 15 = ₹2,59,615.38, so the gratuity is ₹2,59,615",
+      "Fixed-term employee, 2 years, basic pay + DA ₹30,000: ₹30,000 × 15 / 26 × 2 = ₹34,615.38, so the gratuity is ₹34,615 (under the old Act this contract earned nothing)",
+      "Permanent employee, 15 years, basic pay + DA ₹30,000 and ₹50,000 of other allowances: total pay is ₹80,000, half of it is ₹40,000, and the allowances exceed that by ₹10,000, so the wages are ₹30,000 + ₹10,000 = ₹40,000 and the gratuity is ₹40,000 × 15 / 26 × 15 = ₹3,46,153.85, that is ₹3,46,154",
+      "Employer not covered, 7 years, basic pay + DA ₹30,000: 15 × ₹30,000 × 7 / 30 = ₹1,05,000",
+      "Part-year rule: a permanent employee with 6 years and 8 months of service on ₹40,000 is counted as having 7 years: ₹40,000 × 15 / 26 × 7 = ₹1,61,538, instead of ₹1,38,462 for 6 years",
     ],
   },
   howTo: [
-    "Enter your last drawn basic pay plus dearness allowance in Monthly Salary (Basic + DA). Leave out HRA, special allowance, bonus and other components.",
-    "Enter your completed years with the employer in Years of Service.",
-    "If you have worked some months beyond the last full year, enter them in Additional Months. For covered employees, more than six extra months counts as one more full year.",
-    "Use the Covered by the Payment of Gratuity Act choice to say whether your employer falls under the Act, which applies to establishments with 10 or more employees (and continues to apply if the headcount later drops).",
-    "Read the estimated gratuity, then check the eligibility and tax notes below before you rely on the figure.",
+    "Choose your Employment Type: Permanent, or Fixed-term if you were hired for a fixed period under a written contract.",
+    "Enter your last drawn basic pay plus dearness allowance (and any retaining allowance) in Monthly Salary (Basic + DA).",
+    "Enter the rest of your monthly pay, such as HRA, conveyance and special allowance, in Other Monthly Allowances. Leave out bonus, overtime, commission and your employer's provident fund contribution. The calculator applies the 50% rule and shows the wages it used.",
+    "Enter your service in Years of Service, with a fraction if you like (6.5), or as whole years plus Additional Months. A last part-year of more than six months counts as a full year either way.",
+    "Tick Service ended by death or disablement if that applies, and say whether your employer is covered by the gratuity law (employers with 10 or more employees are). Then press Calculate Gratuity and read the estimate with the notes below it.",
   ],
   advantages: [
-    "Gives an instant estimate using the same formula employers and HR teams use, with no manual arithmetic.",
-    "Handles both cases: employers covered by the Payment of Gratuity Act (26-day month) and those outside it (30-day month).",
-    "Applies the six-month rounding rule for a final part-year automatically when you enter Additional Months.",
-    "Lets you compare scenarios, such as leaving now versus after a salary revision or after completing another year.",
-    "Free to use, with no sign-up required.",
+    "Uses the rules of the Code on Social Security, 2020, in force since 21 November 2025, not the repealed Act.",
+    "Handles fixed-term employees, who now qualify after one year, and the waiver on death or disablement.",
+    "Applies the 50% wage rule, so an allowance-heavy salary structure gives the right, higher figure, and shows the wages it used and why.",
+    "Applies the six-month rule for a last part-year automatically, whether you enter a fraction of a year or months.",
+    "Lets you compare scenarios, such as leaving now versus after a salary revision or after completing another year. Free, with no sign-up.",
   ],
   sections: [
     {
       heading: "Eligibility",
       paragraphs: [
-        "Under the Payment of Gratuity Act, you become entitled to gratuity after at least 5 years of continuous service with the same employer. The five-year condition does not apply if employment ends because of the employee's death or disablement; in the case of death, the gratuity is paid to the nominee or legal heirs.",
-        "The Act covers establishments with 10 or more employees. If your employer is not covered, you may still receive gratuity under your employment contract or company policy, usually calculated with a 30-day month as shown above.",
+        "Under the Code on Social Security, 2020, a permanent employee becomes entitled to gratuity after at least 5 years of continuous service with the same employer. A fixed-term employee qualifies after 1 year of continuous service and is paid pro rata for the service completed. Neither minimum applies when employment ends because of the employee's death or disablement; on death, the gratuity is paid to the nominee or, failing one, the legal heirs.",
+        "The Code covers establishments with 10 or more employees. If your employer is not covered, you may still receive gratuity under your employment contract or company policy, usually worked out with a 30-day month as shown above. Central and state government employees are usually paid under their own service rules rather than the Code.",
       ],
       list: [
-        "Minimum service: 5 years of continuous service (waived on death or disablement)",
+        "Minimum service: 5 years for permanent employees, 1 year for fixed-term employees (waived on death or disablement)",
         "Coverage: establishments with 10 or more employees",
-        "Part-year: for covered employees, a final part-year of more than six months counts as a full year",
-        "Maximum: ₹20 lakh (₹20,00,000) under the Act; an employer may choose to pay more",
-        "Payment deadline: within 30 days of the gratuity becoming due",
+        "Wages: basic pay + DA + retaining allowance, plus any excess of the other allowances over half of total pay",
+        "Part-year: a last part-year of more than six months counts as a full year",
+        "Maximum: ₹20 lakh (₹20,00,000); an employer may choose to pay more",
+        "Payment deadline: within 30 days of the gratuity becoming payable",
       ],
     },
     {
       heading: "Taxation of Gratuity",
       paragraphs: [
-        "Gratuity received by central, state and local government employees is fully exempt from income tax.",
-        "For non-government employees, the tax-exempt amount is the least of three figures: ₹20 lakh, the actual gratuity received, and the amount given by the gratuity formula. Anything received above that least figure is added to your salary income and taxed at your slab rate.",
-        "The ₹20 lakh figure is an overall limit rather than a per-employer one, so any exemption you have already claimed on gratuity from earlier employers reduces what remains available.",
+        "Since 1 April 2026 income tax is charged under the Income-tax Act, 2025, which replaced the Income-tax Act, 1961 and kept its gratuity exemption. Gratuity received by central, state and local government employees is fully exempt.",
+        "For other employees covered by the gratuity law, the tax-exempt amount is the least of three figures: ₹20 lakh, the gratuity actually received, and the formula amount (15 days' wages for each year of service). For employees not covered, the formula amount is half a month's average salary over the last 10 months for each completed year. Anything received above the exempt amount is added to your salary income and taxed at your slab rate.",
+        "The ₹20 lakh figure is a lifetime limit rather than a per-employer one, so any exemption you have already claimed on gratuity from earlier employers reduces what remains available.",
       ],
       list: [
         "Government employees: fully exempt",
-        "Non-government employees: exempt up to the least of ₹20 lakh, the actual gratuity received and the formula amount",
-        "Excess over the exempt amount: taxed as salary at your applicable slab rate",
+        "Other employees: exempt up to the least of ₹20 lakh, the gratuity received and the formula amount",
+        "Excess over the exempt amount: taxed as salary at your slab rate",
       ],
     },
     {
@@ -89,53 +91,78 @@ export const gratuityContent: CalculatorContent = {
         "Gratuity is often one of the largest single amounts in a full-and-final settlement, yet it is easy to overlook when you compare job offers. Knowing the figure in advance helps you make better decisions about when and how to move.",
       ],
       list: [
-        "Check your full-and-final settlement: compare the estimate with the amount HR quotes and ask questions if they differ.",
+        "Check your full-and-final settlement: compare the estimate with the amount HR quotes and ask questions if they differ, especially if your allowances are more than half of your pay.",
         "Time a job switch: if you are close to the 5-year mark, or a few months past a full year, staying a little longer can change the payout noticeably.",
-        "Weigh a new offer: a higher salary elsewhere may still be worth it, but you will know exactly what gratuity you are leaving behind.",
+        "Weigh a fixed-term contract: a contract of a year or more now earns gratuity, so include it when you compare offers.",
         "Plan retirement: add the expected gratuity to your retirement corpus and see how much of it will be tax-free.",
       ],
     },
   ],
   faqs: [
     {
-      question: "What is gratuity and who pays it?",
+      question: "Which law governs gratuity now?",
       answer:
-        "Gratuity is a lump-sum benefit that your employer pays when your employment ends after long, continuous service. It is funded entirely by the employer; no part of it comes out of your salary.",
+        "The Code on Social Security, 2020. It came into force on 21 November 2025, together with the other three labour codes, and replaced the Payment of Gratuity Act, 1972. Most of the Act's rules carried over; the changes that alter results are the one-year rule for fixed-term employees and the new definition of wages.",
     },
     {
       question: "How many years of service do I need to get gratuity?",
       answer:
-        "Under the Payment of Gratuity Act you need at least 5 years of continuous service with the same employer. The condition is waived if employment ends because of death or disablement.",
+        "Five years of continuous service with the same employer if you are a permanent employee, and one year if you are a fixed-term employee. Neither minimum applies when employment ends because of death or disablement.",
     },
     {
       question: "Which salary is used to calculate gratuity?",
       answer:
-        "Your last drawn monthly basic pay plus dearness allowance (DA). House rent allowance, special allowance, bonus, overtime and other components are not included, which is why the gratuity figure is usually lower than people expect.",
+        "Your last drawn monthly wages: basic pay, dearness allowance and any retaining allowance. Allowances such as HRA, conveyance and special allowance are left out, but only up to half of your total pay: if they make up more than half, the excess is counted as wages. For example, with ₹30,000 basic + DA and ₹50,000 of allowances, the wages for gratuity are ₹40,000.",
     },
     {
       question: "Why does the formula divide by 26 and not 30?",
       answer:
-        "Under the Act, gratuity is 15 days' wages for each year of service, and a month is treated as 26 working days, leaving out Sundays. If your employer is not covered by the Act, the usual practice is to use a 30-day month, which gives a smaller amount for the same salary and service.",
+        "Gratuity is 15 days' wages for each year of service, and the law counts a month as 26 working days. If your employer is not covered by the law, the usual practice is a 30-day month, which gives a smaller amount for the same salary and service.",
     },
     {
       question: "Do extra months of service count?",
       answer:
-        "For employees covered by the Act, yes: a final part-year of more than six months counts as a full year. For example, 6 years and 8 months counts as 7 years, but 6 years and 5 months counts as 6 years. Enter the extra months in Additional Months and the calculator applies this rule.",
+        "Yes, for employees covered by the Code: a last part-year of more than six months counts as a full year. For example, 6 years and 8 months (or 6.67 years) counts as 7 years, but 6 years and 5 months counts as 6 years. Enter either a fraction of a year or the extra months and the calculator applies the rule.",
     },
     {
       question: "What is the maximum gratuity I can receive?",
       answer:
-        "The Payment of Gratuity Act caps the gratuity payable at ₹20 lakh (₹20,00,000). An employer can pay more under its own policy, but any amount above the tax-exempt limit is taxable.",
+        "Gratuity payable under the Code is capped at ₹20 lakh (₹20,00,000). An employer can pay more under its own policy, but any amount above the tax-exempt limit is taxable.",
     },
     {
       question: "How soon must my employer pay gratuity, and is it taxable?",
       answer:
-        "The employer must pay within 30 days of the gratuity becoming due. Government employees' gratuity is fully tax-exempt. For other employees, the exempt amount is the least of ₹20 lakh, the actual gratuity received and the formula amount, and the rest is taxed as salary.",
+        "The employer must pay within 30 days of the gratuity becoming payable. Government employees' gratuity is fully tax-exempt. For other employees, the exempt amount is the least of ₹20 lakh, the gratuity received and the formula amount, and the rest is taxed as salary.",
     },
     {
       question: "Is the result from this calculator final?",
       answer:
-        "No. The result is an estimate for general information only and is not financial, legal or tax advice. Your actual gratuity depends on your employer's records, your employment terms and the labour and tax rules in force when you leave, so confirm the figure with your employer or a qualified professional.",
+        "No. The result is an estimate for general information only and is not financial, legal or tax advice. Your actual gratuity depends on your employer's records, your employment terms and the rules notified under the Code, so confirm the figure with your employer or a qualified professional.",
     },
   ],
+  sources: {
+    heading: "Sources and last review",
+    note: "This page follows the official texts below. We review it whenever the law or the rules under it change.",
+    links: [
+      {
+        label:
+          "The Code on Social Security, 2020 (Act 36 of 2020): section 2(88), wages, and Chapter V, gratuity, on India Code",
+        href: "https://www.indiacode.nic.in/",
+      },
+      {
+        label:
+          "Ministry of Labour and Employment: the four labour codes in force from 21 November 2025",
+        href: "https://labour.gov.in/",
+      },
+      {
+        label: "The Payment of Gratuity Act, 1972, replaced by the Code, on India Code",
+        href: "https://www.indiacode.nic.in/",
+      },
+      {
+        label: "Income Tax Department: the Income-tax Act, 2025, in force from 1 April 2026",
+        href: "https://www.incometaxindia.gov.in/",
+      },
+    ],
+    reviewed: "2026-11-23",
+  },
 };

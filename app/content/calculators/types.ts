@@ -19,6 +19,15 @@ export interface ContentSection {
   list?: string[];
 }
 
+/** Where a page's facts come from, and when they were last checked against them. */
+export interface Sources {
+  heading: string;
+  note: string;
+  links: { label: string; href: string }[];
+  /** The date of the last review, YYYY-MM-DD. */
+  reviewed: string;
+}
+
 export interface CalculatorContent {
   /** <title> without the site name, e.g. "SIP Calculator: Estimate Mutual Fund SIP Returns" (max 60 chars) */
   title: string;
@@ -41,4 +50,6 @@ export interface CalculatorContent {
   /** extra sections (may be empty) */
   sections: ContentSection[];
   faqs: Faq[];
+  /** Required where the page states law or tax rules people act on. */
+  sources?: Sources;
 }

@@ -1,49 +1,192 @@
 import { describe, expect, it } from "vitest";
+import { gratuityContent } from "~/content/calculators/gratuity";
+import { formatRupees } from "~/lib/numbers";
 import { calculateCompoundInterest, parseFrequency } from "./compound-interest";
-import { calculateGratuity, minimumYearsMessage } from "./gratuity";
+import {
+  calculateGratuity,
+  fixedTermMinimumMessage,
+  type GratuityInput,
+  gratuityQuery,
+  gratuityWages,
+  minimumYearsMessage,
+  nothingToCountMessage,
+} from "./gratuity";
 import { calculateSimpleInterest } from "./simple-interest";
 import { calculateSip } from "./sip";
 import { calculateSwp } from "./swp";
 
 describe("gratuity", () => {
-  it("gives the spec's example under the Act: 15 years at ₹30,000 is ₹2,59,615", () => {
-    expect(calculateGratuity({ salary: 30000, years: 15, months: 0, covered: true })).toMatchObject(
-      { eligible: true, amount: 259615, payable: 259615 },
-    );
+  const base: GratuityInput = {
+    salary: 30000,
+    allowances: 0,
+    years: 15,
+    months: 0,
+    covered: true,
+    employment: "permanent",
+    deathOrDisablement: false,
+  };
+  const gratuity = (input: Partial<GratuityInput>) => calculateGratuity({ ...base, ...input });
+  const amountOf = (input: Partial<GratuityInput>) => {
+    const result = gratuity(input);
+    return result.eligible ? result.payable : result.message;
+  };
+
+  describe("the worked examples on the page", () => {
+    it("permanent, 15 years, basic + DA ₹30,000: ₹2,59,615 (the spec's)", () => {
+      expect(gratuity({})).toMatchObject({ eligible: true, amount: 259615, payable: 259615 });
+    });
+    it("fixed-term, 2 years, ₹30,000: ₹34,615", () => {
+      expect(gratuity({ employment: "fixed-term", years: 2 })).toMatchObject({
+        countedYears: 2,
+        amount: 34615,
+      });
+    });
+    it("₹30,000 with ₹50,000 of other allowances, 15 years: wages ₹40,000 and ₹3,46,154", () => {
+      expect(gratuity({ allowances: 50000 })).toMatchObject({
+        wage: { kind: "excess-added", wages: 40000, total: 80000, excess: 10000 },
+        amount: 346154,
+      });
+    });
+    it("not covered, 7 years, ₹30,000: ₹1,05,000 (the spec's)", () => {
+      expect(gratuity({ covered: false, years: 7 })).toMatchObject({ amount: 105000 });
+    });
   });
-  it("gives the spec's example outside the Act: 7 years at ₹30,000 is ₹1,05,000", () => {
-    expect(calculateGratuity({ salary: 30000, years: 7, months: 0, covered: false })).toMatchObject(
-      { amount: 105000 },
-    );
-  });
+
   it("uses the spec's defaults: 5 years at ₹10,000 is ₹28,846", () => {
     // 5 x 10,000 x 15 / 26 = 28,846.15
-    expect(calculateGratuity({ salary: 10000, years: 5, months: 0, covered: true })).toMatchObject({
-      amount: 28846,
+    expect(amountOf({ salary: 10000, years: 5 })).toBe(28846);
+  });
+
+  describe("the minimum service", () => {
+    it("refuses a permanent employee under 5 years with the spec's message", () => {
+      expect(gratuity({ years: 4, months: 11 })).toEqual({
+        eligible: false,
+        message: minimumYearsMessage,
+      });
+      expect(amountOf({ years: 4.99 })).toBe(minimumYearsMessage);
+      // 5 x 30,000 x 15 / 26 = 86,538.46
+      expect(amountOf({ years: 5 })).toBe(86538);
+    });
+    it("asks a fixed-term employee for one year, and counts pro rata from there", () => {
+      expect(amountOf({ employment: "fixed-term", years: 0, months: 11 })).toBe(
+        fixedTermMinimumMessage,
+      );
+      // 1 x 30,000 x 15 / 26 = 17,307.69
+      expect(amountOf({ employment: "fixed-term", years: 1 })).toBe(17308);
+      // 3 years 7 months counts as 4 years
+      expect(amountOf({ employment: "fixed-term", years: 3, months: 7 })).toBe(69231);
+    });
+    it("waives the minimum when service ends by death or disablement", () => {
+      expect(gratuity({ years: 2, months: 8, deathOrDisablement: true })).toMatchObject({
+        countedYears: 3,
+        amount: 51923,
+        waived: true,
+      });
+      expect(gratuity({ years: 6, deathOrDisablement: true })).toMatchObject({ waived: false });
+      expect(amountOf({ years: 0, months: 5, deathOrDisablement: true })).toBe(
+        nothingToCountMessage,
+      );
+      expect(amountOf({ years: 0, months: 7, deathOrDisablement: true })).toBe(17308);
     });
   });
-  it("refuses fewer than 5 years with the spec's message", () => {
-    expect(calculateGratuity({ salary: 30000, years: 4, months: 11, covered: true })).toEqual({
-      eligible: false,
-      message: minimumYearsMessage,
+
+  describe("the six-month rule", () => {
+    it("counts a last part-year of more than six months as a year, under the Code", () => {
+      expect(gratuity({ salary: 26000, years: 10, months: 7 })).toMatchObject({
+        countedYears: 11,
+        amount: 165000,
+      });
+      expect(gratuity({ salary: 26000, years: 10, months: 6 })).toMatchObject({
+        countedYears: 10,
+        amount: 150000,
+      });
+    });
+    it("reads years entered with a fraction the same way as years and months", () => {
+      expect(gratuity({ years: 10.5 })).toMatchObject({ countedYears: 10 });
+      expect(gratuity({ years: 10.51 })).toMatchObject({ countedYears: 11 });
+      expect(gratuity({ years: 6.75 })).toEqual(gratuity({ years: 6, months: 9 }));
+      expect(gratuity({ years: 6.4, months: 2 })).toMatchObject({ countedYears: 7 });
+      // 5.1 x 12 is 61.199999... in floating point: still 5 completed years
+      expect(gratuity({ years: 5.1 })).toMatchObject({ countedYears: 5, serviceMonths: 61 });
+    });
+    it("counts completed years only when the employer is not covered", () => {
+      expect(gratuity({ salary: 26000, years: 10, months: 7, covered: false })).toMatchObject({
+        countedYears: 10,
+      });
     });
   });
-  it("counts more than six extra months as a full year under the Act", () => {
-    expect(calculateGratuity({ salary: 26000, years: 10, months: 7, covered: true })).toMatchObject(
-      { countedYears: 11, amount: 165000 },
-    );
-    expect(calculateGratuity({ salary: 26000, years: 10, months: 6, covered: true })).toMatchObject(
-      { countedYears: 10, amount: 150000 },
-    );
-    expect(
-      calculateGratuity({ salary: 26000, years: 10, months: 7, covered: false }),
-    ).toMatchObject({ countedYears: 10 });
+
+  describe("wages", () => {
+    it("leaves the allowances out while they are at most half of the total pay", () => {
+      expect(gratuityWages(30000, 30000, true)).toEqual({
+        kind: "basic",
+        wages: 30000,
+        total: 60000,
+      });
+      expect(gratuityWages(30000, 0, true)).toEqual({ kind: "basic", wages: 30000, total: 30000 });
+    });
+    it("adds the excess over half when the allowances exceed it", () => {
+      // total 1,00,000; allowances 70,000 exceed 50,000 by 20,000
+      expect(gratuityWages(30000, 70000, true)).toEqual({
+        kind: "excess-added",
+        wages: 50000,
+        total: 100000,
+        excess: 20000,
+      });
+    });
+    it("uses basic + DA alone for an employer the Code does not cover", () => {
+      expect(gratuityWages(30000, 70000, false)).toEqual({ kind: "not-covered", wages: 30000 });
+      expect(gratuity({ covered: false, years: 7, allowances: 50000 })).toMatchObject({
+        amount: 105000,
+      });
+    });
+    it("treats negative or non-numeric figures as 0", () => {
+      expect(gratuityWages(-5, Number.NaN, true)).toEqual({ kind: "basic", wages: 0, total: 0 });
+      expect(gratuity({ years: -3 })).toEqual({ eligible: false, message: minimumYearsMessage });
+    });
   });
-  it("caps what is payable under the Act at ₹20 lakh", () => {
+
+  it("quotes each worked example on the page with the figure the calculator gives", () => {
+    const examples = [
+      ...gratuityContent.example.paragraphs,
+      ...(gratuityContent.example.list ?? []),
+    ].join(" ");
+    for (const [input, amount] of [
+      [{}, 259615],
+      [{ employment: "fixed-term", years: 2 }, 34615],
+      [{ allowances: 50000 }, 346154],
+      [{ covered: false, years: 7 }, 105000],
+      [{ salary: 40000, years: 6, months: 8 }, 161538],
+    ] as const) {
+      expect(amountOf(input)).toBe(amount);
+      expect(examples).toContain(formatRupees(amount));
+    }
+    expect(examples).toContain("the wages are ₹30,000 + ₹10,000 = ₹40,000");
+  });
+
+  it("caps what is payable at ₹20 lakh", () => {
     // 30 x 2,00,000 x 15 / 26 = 34,61,538
-    expect(
-      calculateGratuity({ salary: 200000, years: 30, months: 0, covered: true }),
-    ).toMatchObject({ amount: 3461538, payable: 2000000, capped: true });
+    expect(gratuity({ salary: 200000, years: 30 })).toMatchObject({
+      amount: 3461538,
+      payable: 2000000,
+      capped: true,
+    });
+  });
+
+  it("reads its inputs from the page's URL", () => {
+    const url = new URL(
+      "https://example.test/gratuity-calculator?salary=30000&allowances=50000&years=15&months=0&covered=yes&employment=permanent",
+    );
+    expect(gratuityQuery(url).result).toMatchObject({ amount: 346154 });
+    const fixedTerm = new URL(
+      "https://example.test/gratuity-calculator?salary=30000&years=2&employment=fixed-term",
+    );
+    expect(gratuityQuery(fixedTerm).result).toMatchObject({ amount: 34615 });
+    const death = new URL(
+      "https://example.test/gratuity-calculator?salary=30000&years=3&ended=death-or-disablement",
+    );
+    expect(gratuityQuery(death).result).toMatchObject({ amount: 51923, waived: true });
+    expect(gratuityQuery(new URL("https://example.test/gratuity-calculator")).result).toBeNull();
   });
 });
 
