@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import type { PolicyPage as PolicyContent } from "~/content/policies";
+import type { PolicyBlock, PolicyPage as PolicyContent } from "~/content/policies";
 import { mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
@@ -25,6 +25,43 @@ function RichText({ text }: { text: string }) {
     }
     return <Fragment key={index}>{part}</Fragment>;
   });
+}
+
+function PolicyTable({ block }: { block: Extract<PolicyBlock, { type: "table" }> }) {
+  return (
+    <div className="my-4 overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-800">{block.caption}</caption>
+        <thead>
+          <tr>
+            {block.columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className="border-b border-slate-300 py-2 pr-4 font-semibold"
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map(([first = "", ...rest]) => (
+            <tr key={first} className="align-top">
+              <th scope="row" className="border-b border-slate-200 py-2 pr-4 font-mono font-medium">
+                {first}
+              </th>
+              {rest.map((cell) => (
+                <td key={cell} className="border-b border-slate-200 py-2 pr-4">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 export function PolicyPage({ content }: { content: PolicyContent }) {
@@ -67,6 +104,8 @@ export function PolicyPage({ content }: { content: PolicyContent }) {
                   <p key={index}>
                     <RichText text={block.text} />
                   </p>
+                ) : block.type === "table" ? (
+                  <PolicyTable key={index} block={block} />
                 ) : (
                   <ul key={index}>
                     {block.items.map((item) => (

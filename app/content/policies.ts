@@ -1,5 +1,11 @@
+import { lifetimeText, siteCookies } from "./cookies";
+import { removalTime } from "./promises";
+
 /** Inline tokens in text: "{email}" renders as a mail link to the site's admin address, "{contact}" as a link to the /contact page. Use them where the text refers to contacting us. */
-export type PolicyBlock = { type: "p"; text: string } | { type: "ul"; items: string[] };
+export type PolicyBlock =
+  | { type: "p"; text: string }
+  | { type: "ul"; items: string[] }
+  | { type: "table"; caption: string; columns: string[]; rows: string[][] };
 
 export interface PolicySection {
   /** URL fragment id, kebab-case, unique within the page */
@@ -96,7 +102,7 @@ export const disclaimer: PolicyPage = {
         },
         {
           type: "p",
-          text: "We process removal requests within 24-48 hours. We may reply to confirm the request comes from the person the post is about, and we will let you know once the post has been taken down.",
+          text: `We process removal requests within ${removalTime}. We may reply to confirm the request comes from the person the post is about, and we will let you know once the post has been taken down.`,
         },
       ],
     },
@@ -207,7 +213,7 @@ export const postingPolicy: PolicyPage = {
         },
         {
           type: "p",
-          text: "Removal requests are processed within 1-5 business days. We may contact you to confirm that the request comes from the person named in the post.",
+          text: `Removal requests are processed within ${removalTime}. We may contact you to confirm that the request comes from the person named in the post.`,
         },
       ],
     },
@@ -250,7 +256,7 @@ export const websitePolicies: PolicyPage = {
   intro: [
     "These policies describe how Staffing Spotlight handles your information, the cookies we use, our approach to accessibility and the terms that apply when you use the site. Visitors do not need an account to use Staffing Spotlight.",
   ],
-  lastUpdated: "5 Sep 2025",
+  lastUpdated: "23 Nov 2026",
   sections: [
     {
       id: "privacy-policy",
@@ -273,7 +279,7 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
-          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. E-mail addresses are never published. A certificate verification page shows only the name, score band and issue date. We do not sell your information.",
+          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the certificate type and the reference itself; never the e-mail address, company, designation or answers. We do not sell your information.",
         },
         {
           type: "p",
@@ -287,14 +293,21 @@ export const websitePolicies: PolicyPage = {
       blocks: [
         {
           type: "p",
-          text: "We use only cookies that are strictly necessary for the site to work:",
+          text: "We use only cookies that are strictly necessary for the site to work. These are all of them, by the name your browser shows:",
         },
         {
-          type: "ul",
-          items: [
-            "A short-lived, signed cookie that carries a one-time confirmation message after you send a form.",
-            "A sign-in session cookie used only by our moderators.",
-          ],
+          type: "table",
+          caption: "Cookies set by Staffing Spotlight",
+          columns: ["Cookie", "Purpose", "Lifetime"],
+          rows: Object.values(siteCookies).map((cookie) => [
+            cookie.name,
+            cookie.purpose,
+            lifetimeText(cookie.maxAge),
+          ]),
+        },
+        {
+          type: "p",
+          text: "All of them are first-party, httpOnly (no script on the page can read them) and sent back only to this site. Browsing pages, using the calculators and tools, or reading the feed sets no cookie at all.",
         },
         {
           type: "p",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "react-router";
+import { siteCookies } from "~/content/cookies";
 import { z } from "zod";
 import { getEnv } from "./env.server";
 import type { Toast, ToastInput } from "./toast";
@@ -20,13 +21,13 @@ function createToastStorage() {
   const env = getEnv();
   return createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: {
-      name: "ss_toast",
+      name: siteCookies.toast.name,
       path: "/",
       httpOnly: true,
       sameSite: "lax",
       secure: env.siteUrl.startsWith("https:"),
       secrets: env.sessionSecrets,
-      maxAge: 60,
+      maxAge: siteCookies.toast.maxAge,
     },
   });
 }

@@ -126,7 +126,8 @@ export default function About() {
           </h2>
           <p className="mt-2 text-slate-600">
             Professionals from these firms, among many others, have been part of our community's
-            stories. Listing a name implies no partnership or endorsement.
+            stories. This is not the list of our partner companies: being named here implies no
+            partnership or endorsement.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {featuredCompanies.map((company) => (

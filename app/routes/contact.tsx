@@ -10,6 +10,7 @@ import { submitContactMessage } from "~/features/contact/contact.server";
 import { contactFields } from "~/features/contact/fields";
 import { contactForm } from "~/features/contact/schema";
 import { seo } from "~/lib/seo";
+import { removalTime } from "~/content/promises";
 import { mailto, postRemovalMailto } from "~/lib/site";
 import { submitForm } from "~/lib/submission.server";
 import { useSite } from "~/lib/use-site";
@@ -107,7 +108,7 @@ export default function Contact() {
             </h2>
             <p className="mt-2 text-slate-700">
               Featured in a post you would rather not see here? Send us the link and we will remove
-              it within 24-48 hours.
+              it within {removalTime}.
             </p>
             <a
               href={postRemovalMailto(site)}

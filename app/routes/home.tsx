@@ -48,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const updates = [
     {
       title: "Follow our company page",
-      text: "Every approved movement is shared on LinkedIn first. Follow along to congratulate people as news breaks.",
+      text: "Follow us on LinkedIn for community news. Every movement our moderators approve is published in the feed on this site, which you can also follow by RSS.",
       href: site.linkedinUrl,
     },
     {

@@ -2,7 +2,7 @@ import { BadgeCheck, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { findCertificate } from "~/features/assessment/assessment.server";
-import { referencePattern, scoreBand } from "~/features/assessment/rules";
+import { referenceExample, referencePattern, scoreBand } from "~/features/assessment/rules";
 import { formatLongDate } from "~/lib/dates";
 import type { Route } from "./+types/verify";
 
@@ -71,7 +71,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
               We could not find a certificate with the reference {reference}.
             </p>
             <p className="mt-3 text-slate-700">
-              Check the reference for typing mistakes: it looks like SS-2026-11-NAME-ABC123. A
+              Check the reference for typing mistakes: it looks like {referenceExample}. A
               certificate that cannot be found here was not issued by Staffing Spotlight.
             </p>
             <Link

@@ -192,7 +192,7 @@ export const contentPages = [
       "5. Removal Requests",
       "6. Intent",
       "7. Legal Disclaimer",
-      "1-5 business days",
+      "24-48 hours",
     ],
   },
   {
@@ -200,7 +200,7 @@ export const contentPages = [
     title: "Website Policies | Staffing Spotlight",
     heading: "Website Policies",
     texts: [
-      "Last updated 5 Sep 2025",
+      "Last updated 23 Nov 2026",
       "Privacy Policy",
       "Cookie Policy",
       "Accessibility",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
+import { siteCookies } from "~/content/cookies";
 import { getDb } from "~db";
 import type { AssessmentAttemptsTable } from "~db/schema";
 import type { Selectable } from "kysely";
@@ -25,13 +26,13 @@ const correctAnswers = Object.fromEntries(assessmentQuestions.map((q) => [q.id, 
 let attemptCookie: ReturnType<typeof createCookie> | undefined;
 function cookie() {
   const env = getEnv();
-  attemptCookie ??= createCookie("ss_attempt", {
+  attemptCookie ??= createCookie(siteCookies.attempt.name, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: env.siteUrl.startsWith("https:"),
     secrets: env.sessionSecrets,
-    maxAge: 60 * 60 * 24 * 30,
+    maxAge: siteCookies.attempt.maxAge,
   });
   return attemptCookie;
 }

@@ -4,6 +4,7 @@ import {
   canRetake,
   checkSection2,
   makeReference,
+  referenceExample,
   referencePattern,
   retakeMessage,
   scoreAnswers,
@@ -142,6 +143,12 @@ describe("makeReference", () => {
     expect(reference).toMatch(referencePattern);
     expect(makeReference("李", new Date("2026-01-05T00:00:00Z"))).toMatch(
       /^SS-2026-01-HOLDER-[A-Z2-9]{6}$/,
+    );
+  });
+  it("is shown to visitors by an example the format accepts", () => {
+    expect(referenceExample).toMatch(referencePattern);
+    expect(makeReference("Jane Doe", new Date("2026-11-23T00:00:00Z"), () => 0)).toMatch(
+      /^SS-2026-11-JANEDOE-/,
     );
   });
   it("is practically unique", () => {

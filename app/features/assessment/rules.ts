@@ -49,6 +49,9 @@ export function scoreBand(score: number): string {
   return "75-84%";
 }
 
+/** A reference as a visitor would see one, for the pages that show what one looks like. */
+export const referenceExample = "SS-2026-11-JANEDOE-7K3F9Q";
+
 const referenceAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** e.g. SS-2026-11-JANEDOE-7K3F9Q: year, month, name, and a random part that makes it unique. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
+import { siteCookies } from "~/content/cookies";
 import { getDb } from "~db";
 import { getEnv } from "~/lib/env.server";
 import { limiterFor, limitKey } from "~/lib/rate-limit.server";
@@ -11,7 +12,7 @@ import type { SignInField } from "./fields";
 
 /** A session ends after 30 minutes without activity, and after 12 hours in any case. */
 export const idleMinutes = 30;
-export const maxSessionHours = 12;
+export const maxSessionHours = siteCookies.session.maxAge / 3600;
 /** Failed sign-ins allowed per account (and 4x that per address) in 15 minutes before a 15-minute lock. */
 export const failuresBeforeLock = 5;
 const lockSeconds = 15 * 60;
@@ -23,7 +24,7 @@ function cookie() {
   const env = getEnv();
   // httpOnly: no script can read it; SameSite=Lax: other sites cannot post with it; signed;
   // Secure whenever the site is served over https.
-  sessionCookie ??= createCookie("ss_session", {
+  sessionCookie ??= createCookie(siteCookies.session.name, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
