@@ -151,6 +151,18 @@ test.describe("without JavaScript", () => {
       'site:linkedin.com/in ("Recruiter")',
     );
   });
+
+  test("the Boolean builder joins the OR Keywords either way", async ({ page }) => {
+    await page.goto("/boolean-search-builder");
+    await page.getByLabel("Job Titles (OR group)").fill("Recruiter");
+    await page.getByLabel("OR Keywords").fill("IT staffing, healthcare");
+    await page.getByRole("button", { name: "Generate Boolean" }).click();
+    const output = page.getByRole("textbox", { name: "Your Boolean string" });
+    await expect(output).toHaveValue('("Recruiter") OR ("IT staffing" OR "healthcare")');
+    await page.getByRole("radio", { name: "AND (any of these)" }).check();
+    await page.getByRole("button", { name: "Generate Boolean" }).click();
+    await expect(output).toHaveValue('("Recruiter") AND ("IT staffing" OR "healthcare")');
+  });
 });
 
 test("time zone converter: the spec's defaults, daylight saving, Clear, and the error text", async ({
@@ -252,7 +264,7 @@ test("X-Ray builder: the query, copy, Google link, word limit and Reset", async 
   );
 });
 
-test("Boolean builder: the string, copy and Reset", async ({ page }) => {
+test("Boolean builder: the string, copy, the OR join and Reset", async ({ page }) => {
   await page.goto("/boolean-search-builder");
   await page.getByRole("button", { name: "Generate Boolean" }).click();
   await expect(page).toHaveURL(/jobTitles=/);
@@ -277,9 +289,19 @@ test("Boolean builder: the string, copy and Reset", async ({ page }) => {
   await expect(page.getByText("Boolean search string copied to clipboard")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   await expectNoAxeViolations(page);
+  await expect(page.getByRole("radio", { name: "OR (broadens the search)" })).toBeChecked();
+  await page.getByRole("radio", { name: "AND (any of these)" }).check();
+  await page.getByRole("button", { name: "Generate Boolean" }).click();
+  await expect(output).toHaveValue(
+    '("Recruiter" OR "Talent Acquisition Specialist") AND ("ATS" AND "sourcing") AND ("IT staffing") NOT ("intern") AND ("Dallas" OR "Remote")',
+  );
+  await expect(page).toHaveURL(/orJoin=and/);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "AND (any of these)" })).toBeChecked();
   await page.getByRole("button", { name: "Reset" }).click();
   await expect(page.getByRole("textbox", { name: "Your Boolean string" })).toHaveCount(0);
   await expect(page.getByLabel("Job Titles (OR group)")).toHaveValue("");
+  await expect(page.getByRole("radio", { name: "OR (broadens the search)" })).toBeChecked();
 });
 
 test.describe("Spin the Wheel", () => {
