@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { segmentUnderPointer } from "../../app/features/wheel/wheel";
+import { wheelCategories } from "../../app/content/wheel-categories";
+import { wheelTips } from "../../app/content/wheel-tips";
+import { resultMessage, segmentUnderPointer } from "../../app/features/wheel/wheel";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -316,18 +318,32 @@ test.describe("Spin the Wheel", () => {
     });
   }
 
+  /** The wheel's result line, and the category it names (null while there is none). */
+  function wheelResult(page: Page) {
+    const status = page.getByRole("region", { name: "Spin the Wheel" }).getByRole("status");
+    const message = status.locator("p").first();
+    return {
+      status,
+      message,
+      category: async () => {
+        const text = await message.textContent();
+        return wheelCategories.find((category) => resultMessage(category) === text) ?? null;
+      },
+    };
+  }
+
   test("spins for five seconds and awards the category under the pointer", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Spin the Wheel" });
     await button.click();
     await expect(page.getByRole("button", { name: "Spinning..." })).toBeDisabled();
-    const message = page.getByText(/^Congrats! You have won a /);
-    await expect(message).toBeVisible({ timeout: 8000 });
+    const result = wheelResult(page);
+    await expect(result.message).toBeVisible({ timeout: 8000 });
     await expect(page.getByRole("button", { name: "Spin the Wheel" })).toBeEnabled();
-    const category = ((await message.textContent()) ?? "").replace("Congrats! You have won a ", "");
+    const category = await result.category();
+    expect(category).not.toBeNull();
     expect(await categoryUnderPointer(page)).toBe(category);
     const rotation = Number(await page.locator("svg[data-rotation]").getAttribute("data-rotation"));
-    const { wheelCategories } = await import("../../app/content/wheel-categories");
     expect(wheelCategories[segmentUnderPointer(rotation)]).toBe(category);
     await expectNoAxeViolations(page);
   });
@@ -337,19 +353,32 @@ test.describe("Spin the Wheel", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    const status = page.getByRole("status").filter({ hasText: "Congrats!" });
+    const result = wheelResult(page);
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
-    await expect(status).toBeVisible({ timeout: 1500 });
-    const first = await status.textContent();
+    await expect(result.message).toBeVisible({ timeout: 1500 });
+    const first = await result.status.textContent();
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
-    await expect(status).toHaveCount(0);
-    await expect(status).toBeVisible({ timeout: 1500 });
-    expect(await status.textContent()).not.toBe(first);
-    expect(await categoryUnderPointer(page)).toBe(
-      ((await status.locator("p").first().textContent()) ?? "").replace(
-        "Congrats! You have won a ",
-        "",
-      ),
-    );
+    await expect(result.message).toHaveCount(0);
+    await expect(result.message).toBeVisible({ timeout: 1500 });
+    expect(await result.status.textContent()).not.toBe(first);
+    const category = await result.category();
+    expect(category).not.toBeNull();
+    expect(await categoryUnderPointer(page)).toBe(category);
+  });
+
+  test("landing on Try Again reads naturally and still gives one of its tips", async ({ page }) => {
+    // Low draws stop the wheel just past a whole turn, with the last segment, Try Again,
+    // under the pointer.
+    await page.addInitScript(() => {
+      Math.random = () => 0.01;
+    });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const result = wheelResult(page);
+    await page.getByRole("button", { name: "Spin the Wheel" }).click();
+    await expect(result.message).toHaveText("You landed on Try Again!", { timeout: 1500 });
+    expect(await categoryUnderPointer(page)).toBe("Try Again");
+    const tip = await result.status.locator("p").nth(1).textContent();
+    expect(wheelTips["Try Again"]).toContain(tip);
   });
 });
