@@ -1,6 +1,9 @@
 /**
  * Content for the free 25-question, 30-minute Recruiter Certification assessment.
- * Questions reflect general US staffing practice and federal law as of 2025.
+ * Questions reflect general US staffing practice and federal law, last reviewed in November 2026
+ * (E-Verify was then still voluntary for most employers: the bills to make it universal had not
+ * become law). No question names a year, so none goes stale on New Year's Day; review them when
+ * the law changes.
  * This is an informal community skills check, not legal advice or an accredited credential.
  */
 
@@ -252,7 +255,7 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
   {
     id: "q16",
     module: "HR Compliance Essentials",
-    question: "Which statement about E-Verify is accurate for US employers in 2025?",
+    question: "Which statement about E-Verify is accurate for US employers today?",
     options: [
       "It is mandatory for every private US employer, regardless of size or state",
       "It is voluntary for most, but required for some federal contractors and states",

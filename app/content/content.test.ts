@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import * as about from "./about";
+import * as assessment from "./assessment";
 import { celebrations, featuredCompanies } from "./about";
 import { disclaimer, postingPolicy, websitePolicies, type PolicyPage } from "./policies";
 import { lifetimeText, siteCookies } from "./cookies";
 import { removalTime } from "./promises";
+import * as recruiterTools from "./recruiter-tools";
 import { tools } from "./tools";
+import { wheelCategories } from "./wheel-categories";
+import { wheelTips } from "./wheel-tips";
 
 function allText(page: PolicyPage): string {
   return [
@@ -165,5 +170,38 @@ describe("calculator content", () => {
     expect(text(sipContent.example)).toContain(
       formatRupees(calculateSip({ monthly: 10000, rate: 12, years: 10 }).total),
     );
+  });
+});
+
+describe("texts for the US audience", () => {
+  // British forms that have a US spelling; the rupee calculators' Indian content is not checked.
+  const british = new RegExp(
+    [
+      "\\b\\w*(authori|organi|recogni|reali|apologi|emphasi|prioriti|summari|minimi|maximi|optimi|customi|personali|utili|finali|categori|standardi|speciali|memori|critici|familiari|saniti|analy)s(e|ed|es|ing|ation|ations|er|ers)\\b",
+      "\\b\\w*(behaviour|colour|favour|honour|labour|neighbour|humour|centre|programme|licence|defence|offence|catalogue|enrolment|judgement|travell|cancell|modell|labell|instalment)\\w*",
+      "\\b(enrol|enrols|fulfil|fulfils|practise[ds]?|practising|whilst|amongst|cheques?)\\b",
+    ].join("|"),
+    "gi",
+  );
+
+  it.each([
+    ["assessment", assessment],
+    ["about page", about],
+    ["policy pages", { disclaimer, postingPolicy, websitePolicies }],
+    ["recruiter tools", recruiterTools],
+    ["tools hub", tools],
+    ["wheel", { wheelCategories, wheelTips }],
+  ])("the %s content uses US spelling", (_name, content) => {
+    expect(JSON.stringify(content).match(british) ?? []).toEqual([]);
+  });
+  it("the check finds British spellings, and passes their US forms and look-alikes", () => {
+    expect(
+      "An authorised organisation's colour; enrol, analyse the instalments".match(british),
+    ).toEqual(["authorised", "organisation", "colour", "enrol", "analyse", "instalments"]);
+    expect(
+      "An authorized organization's color; enroll, analyze the installments. A specialist finalist, criticism, promise, advertise.".match(
+        british,
+      ),
+    ).toBeNull();
   });
 });

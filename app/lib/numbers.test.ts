@@ -30,6 +30,12 @@ describe("amountInWords", () => {
     [1000.5, "1 thousand rupees and 50 paise"],
     [1, "1 rupee"],
     [0, "0 rupees"],
+    [1.01, "1 rupee and 1 paisa"],
+    [2.02, "2 rupees and 2 paise"],
+    [1001, "1 thousand 1 rupees"],
+    [0.01, "1 paisa"],
+    [0.5, "50 paise"],
+    [-1.01, "minus 1 rupee and 1 paisa"],
   ])("says %d as %s", (value, words) => expect(amountInWords(value)).toBe(words));
 });
 

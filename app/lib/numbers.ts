@@ -37,7 +37,8 @@ export function roundTo(value: number, decimals: number): number {
 
 /**
  * An amount the Indian way, e.g. 259615 -> "2 lakh 59 thousand 615 rupees";
- * 1234567890.5 -> "123 crore 45 lakh 67 thousand 890 rupees and 50 paise".
+ * 1234567890.5 -> "123 crore 45 lakh 67 thousand 890 rupees and 50 paise";
+ * 1.01 -> "1 rupee and 1 paisa"; 0.5 -> "50 paise".
  */
 export function amountInWords(value: number): string {
   const negative = value < 0;
@@ -55,8 +56,9 @@ export function amountInWords(value: number): string {
   if (lakh) parts.push(`${lakh} lakh`);
   if (thousand) parts.push(`${thousand} thousand`);
   if (rupees || parts.length === 0) parts.push(String(rupees));
-  let words = `${parts.join(" ")} ${parts.length === 1 && rupees === 1 && !crore && !lakh && !thousand ? "rupee" : "rupees"}`;
-  if (paise) words += ` and ${paise} paise`;
+  const whole = `${parts.join(" ")} ${parts.length === 1 && rupees === 1 ? "rupee" : "rupees"}`;
+  const fraction = `${paise} ${paise === 1 ? "paisa" : "paise"}`;
+  const words = !paise ? whole : paiseTotal < 100 ? fraction : `${whole} and ${fraction}`;
   return negative ? `minus ${words}` : words;
 }
 

@@ -6,6 +6,7 @@ import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { booleanSearchContent as content } from "~/content/recruiter-tools/boolean-search";
+import { orJoins } from "~/features/search-builders/build";
 import { booleanQuery } from "~/features/search-builders/queries";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/boolean-search-builder";
@@ -50,13 +51,46 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
               placeholder="ATS, sourcing"
               hint="Every one must appear."
             />
-            <TextField
-              label="OR Keywords"
-              name="orKeywords"
-              defaultValue={values.orKeywords}
-              placeholder="IT staffing, healthcare"
-              hint="Any one may appear."
-            />
+            <div className="space-y-3 sm:col-span-2">
+              <TextField
+                label="OR Keywords"
+                name="orKeywords"
+                defaultValue={values.orKeywords}
+                placeholder="IT staffing, healthcare"
+                hint="Separate several with commas. Choose below how they join the rest of the string."
+              />
+              <fieldset>
+                <legend className="text-sm font-medium text-slate-800">
+                  Join OR Keywords with
+                </legend>
+                <div className="mt-1.5 space-y-2">
+                  {orJoins.map((join) => (
+                    <div key={join.value} className="flex gap-2">
+                      <input
+                        id={`orJoin-${join.value}`}
+                        type="radio"
+                        name="orJoin"
+                        value={join.value}
+                        defaultChecked={values.orJoin === join.value}
+                        aria-describedby={`orJoin-${join.value}-hint`}
+                        className="mt-1 size-4 shrink-0"
+                      />
+                      <div>
+                        <label
+                          htmlFor={`orJoin-${join.value}`}
+                          className="text-sm font-medium text-slate-800"
+                        >
+                          {join.label}
+                        </label>
+                        <p id={`orJoin-${join.value}-hint`} className="text-xs text-slate-600">
+                          {join.hint}
+                        </p>
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
             <TextField
               label="NOT Keywords"
               name="notKeywords"

@@ -53,7 +53,7 @@ const groups: { category: ToolCategory; heading: string; text: string }[] = [
   {
     category: "recruiter",
     heading: "Recruiter tools",
-    text: "Schedule across time zones and build sourcing strings without memorising operators.",
+    text: "Schedule across time zones and build sourcing strings without memorizing operators.",
   },
 ];
 

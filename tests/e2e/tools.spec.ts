@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { segmentUnderPointer } from "../../app/features/wheel/wheel";
+import { wheelCategories } from "../../app/content/wheel-categories";
+import { wheelTips } from "../../app/content/wheel-tips";
+import { resultMessage, segmentUnderPointer } from "../../app/features/wheel/wheel";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -207,6 +209,18 @@ test.describe("without JavaScript", () => {
       'site:linkedin.com/in ("Recruiter")',
     );
   });
+
+  test("the Boolean builder joins the OR Keywords either way", async ({ page }) => {
+    await page.goto("/boolean-search-builder");
+    await page.getByLabel("Job Titles (OR group)").fill("Recruiter");
+    await page.getByLabel("OR Keywords").fill("IT staffing, healthcare");
+    await page.getByRole("button", { name: "Generate Boolean" }).click();
+    const output = page.getByRole("textbox", { name: "Your Boolean string" });
+    await expect(output).toHaveValue('("Recruiter") OR ("IT staffing" OR "healthcare")');
+    await page.getByRole("radio", { name: "AND (any of these)" }).check();
+    await page.getByRole("button", { name: "Generate Boolean" }).click();
+    await expect(output).toHaveValue('("Recruiter") AND ("IT staffing" OR "healthcare")');
+  });
 });
 
 test("time zone converter: the spec's defaults, daylight saving, Clear, and the error text", async ({
@@ -308,7 +322,7 @@ test("X-Ray builder: the query, copy, Google link, word limit and Reset", async 
   );
 });
 
-test("Boolean builder: the string, copy and Reset", async ({ page }) => {
+test("Boolean builder: the string, copy, the OR join and Reset", async ({ page }) => {
   await page.goto("/boolean-search-builder");
   await page.getByRole("button", { name: "Generate Boolean" }).click();
   await expect(page).toHaveURL(/jobTitles=/);
@@ -333,9 +347,19 @@ test("Boolean builder: the string, copy and Reset", async ({ page }) => {
   await expect(page.getByText("Boolean search string copied to clipboard")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   await expectNoAxeViolations(page);
+  await expect(page.getByRole("radio", { name: "OR (broadens the search)" })).toBeChecked();
+  await page.getByRole("radio", { name: "AND (any of these)" }).check();
+  await page.getByRole("button", { name: "Generate Boolean" }).click();
+  await expect(output).toHaveValue(
+    '("Recruiter" OR "Talent Acquisition Specialist") AND ("ATS" AND "sourcing") AND ("IT staffing") NOT ("intern") AND ("Dallas" OR "Remote")',
+  );
+  await expect(page).toHaveURL(/orJoin=and/);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "AND (any of these)" })).toBeChecked();
   await page.getByRole("button", { name: "Reset" }).click();
   await expect(page.getByRole("textbox", { name: "Your Boolean string" })).toHaveCount(0);
   await expect(page.getByLabel("Job Titles (OR group)")).toHaveValue("");
+  await expect(page.getByRole("radio", { name: "OR (broadens the search)" })).toBeChecked();
 });
 
 test.describe("Spin the Wheel", () => {
@@ -350,18 +374,32 @@ test.describe("Spin the Wheel", () => {
     });
   }
 
+  /** The wheel's result line, and the category it names (null while there is none). */
+  function wheelResult(page: Page) {
+    const status = page.getByRole("region", { name: "Spin the Wheel" }).getByRole("status");
+    const message = status.locator("p").first();
+    return {
+      status,
+      message,
+      category: async () => {
+        const text = await message.textContent();
+        return wheelCategories.find((category) => resultMessage(category) === text) ?? null;
+      },
+    };
+  }
+
   test("spins for five seconds and awards the category under the pointer", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Spin the Wheel" });
     await button.click();
     await expect(page.getByRole("button", { name: "Spinning..." })).toBeDisabled();
-    const message = page.getByText(/^Congrats! You have won a /);
-    await expect(message).toBeVisible({ timeout: 8000 });
+    const result = wheelResult(page);
+    await expect(result.message).toBeVisible({ timeout: 8000 });
     await expect(page.getByRole("button", { name: "Spin the Wheel" })).toBeEnabled();
-    const category = ((await message.textContent()) ?? "").replace("Congrats! You have won a ", "");
+    const category = await result.category();
+    expect(category).not.toBeNull();
     expect(await categoryUnderPointer(page)).toBe(category);
     const rotation = Number(await page.locator("svg[data-rotation]").getAttribute("data-rotation"));
-    const { wheelCategories } = await import("../../app/content/wheel-categories");
     expect(wheelCategories[segmentUnderPointer(rotation)]).toBe(category);
     await expectNoAxeViolations(page);
   });
@@ -371,19 +409,32 @@ test.describe("Spin the Wheel", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    const status = page.getByRole("status").filter({ hasText: "Congrats!" });
+    const result = wheelResult(page);
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
-    await expect(status).toBeVisible({ timeout: 1500 });
-    const first = await status.textContent();
+    await expect(result.message).toBeVisible({ timeout: 1500 });
+    const first = await result.status.textContent();
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
-    await expect(status).toHaveCount(0);
-    await expect(status).toBeVisible({ timeout: 1500 });
-    expect(await status.textContent()).not.toBe(first);
-    expect(await categoryUnderPointer(page)).toBe(
-      ((await status.locator("p").first().textContent()) ?? "").replace(
-        "Congrats! You have won a ",
-        "",
-      ),
-    );
+    await expect(result.message).toHaveCount(0);
+    await expect(result.message).toBeVisible({ timeout: 1500 });
+    expect(await result.status.textContent()).not.toBe(first);
+    const category = await result.category();
+    expect(category).not.toBeNull();
+    expect(await categoryUnderPointer(page)).toBe(category);
+  });
+
+  test("landing on Try Again reads naturally and still gives one of its tips", async ({ page }) => {
+    // Low draws stop the wheel just past a whole turn, with the last segment, Try Again,
+    // under the pointer.
+    await page.addInitScript(() => {
+      Math.random = () => 0.01;
+    });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const result = wheelResult(page);
+    await page.getByRole("button", { name: "Spin the Wheel" }).click();
+    await expect(result.message).toHaveText("You landed on Try Again!", { timeout: 1500 });
+    expect(await categoryUnderPointer(page)).toBe("Try Again");
+    const tip = await result.status.locator("p").nth(1).textContent();
+    expect(wheelTips["Try Again"]).toContain(tip);
   });
 });

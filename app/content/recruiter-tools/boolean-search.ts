@@ -11,7 +11,7 @@ export const booleanSearchContent: ToolContent = {
     'Boolean search lets you combine keywords with the operators AND, OR and NOT to tell a search engine exactly what you want. It is one of the most useful skills in recruiting, because the same string can search LinkedIn, job boards and many applicant tracking systems (ATS). This builder takes the job titles, keywords and locations you enter and generates a properly quoted and bracketed string, such as ("Recruiter" OR "Talent Acquisition Specialist") AND ("ATS" AND "sourcing") OR ("IT staffing") NOT ("intern") AND ("Dallas" OR "Remote"), ready to copy and paste.',
   howTo: [
     'Enter the titles you are hiring for in "Job Titles (OR group)", separated by commas, for example Recruiter, Talent Acquisition Specialist. They are joined with OR, so a match on any title counts.',
-    'Add must-have terms in "AND Keywords" and alternative terms in "OR Keywords".',
+    'Add must-have terms in "AND Keywords" and alternative terms in "OR Keywords". Under "Join OR Keywords with", keep "OR (broadens the search)" to let any of those terms bring in extra results, or choose "AND (any of these)" to require at least one of them.',
     'List any words you want to exclude in "NOT Keywords", such as intern, and add one or more places in "Location", for example Dallas, Remote.',
     'Click "Generate Boolean" to build the string, then click "Copy to Clipboard" and paste it into LinkedIn, a job board or your ATS. Click "Reset" to clear the form and start again.',
   ],
@@ -47,7 +47,7 @@ export const booleanSearchContent: ToolContent = {
     {
       question: "Why do my results get broader when I fill in OR Keywords?",
       answer:
-        "The OR Keywords group is joined to the rest of the string with OR, so on many platforms a result that matches those keywords can appear even if it does not match every other part. If you want them as optional extras alongside your required terms, leave the field empty or edit the copied string to add parentheses that group the terms the way you intend.",
+        'By default the OR Keywords group is joined to the rest of the string with OR. LinkedIn and most ATS searches apply AND before OR, so a result that mentions one of those keywords can appear even without your job titles or AND keywords: the group broadens the whole search. To require at least one of them as well as everything else, choose "AND (any of these)" under "Join OR Keywords with"; the group is then joined with AND, such as AND ("IT staffing" OR "healthcare").',
     },
     {
       question: "Do the operators need to be in capital letters?",

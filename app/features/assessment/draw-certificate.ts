@@ -46,7 +46,7 @@ function drawSeal(ctx: CanvasRenderingContext2D, x: number, y: number) {
   ctx.fillStyle = "#fffbeb";
   ctx.textAlign = "center";
   ctx.font = "bold 15px 'Liberation Sans', Arial, sans-serif";
-  ctx.fillText("AUTHORISED", 0, -8);
+  ctx.fillText("AUTHORIZED", 0, -8);
   ctx.font = "bold 13px 'Liberation Sans', Arial, sans-serif";
   ctx.fillText("STAFFING", 0, 12);
   ctx.fillText("SPOTLIGHT", 0, 28);

@@ -160,9 +160,18 @@ describe("makeReference", () => {
 });
 
 describe("checkSection2", () => {
-  it("needs every answer longer than 20 characters", () => {
-    expect(checkSection2(["x".repeat(21), "y".repeat(25)])).toBe(true);
-    expect(checkSection2(["x".repeat(21), "y".repeat(20)])).toBe(false);
+  it("accepts answers of exactly 20 characters, as the hint's minimum promises", () => {
+    expect(checkSection2(["x".repeat(20), "y".repeat(25)])).toBe(true);
+  });
+  it("refuses an answer of 19 characters among longer ones", () => {
+    expect(checkSection2(["x".repeat(20), "y".repeat(19)])).toBe(false);
+  });
+  it("counts characters after trimming", () => {
     expect(checkSection2(["   " + "x".repeat(19) + "   "])).toBe(false);
+    expect(checkSection2(["   " + "x".repeat(20) + "   "])).toBe(true);
+  });
+  it("counts an emoji as one character", () => {
+    expect(checkSection2(["🙂".repeat(20)])).toBe(true);
+    expect(checkSection2(["🙂".repeat(19)])).toBe(false);
   });
 });

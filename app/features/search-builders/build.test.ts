@@ -4,6 +4,7 @@ import {
   buildXRayQuery,
   countQueryWords,
   googleSearchUrl,
+  parseOrJoin,
   splitItems,
 } from "./build";
 
@@ -73,6 +74,41 @@ describe("Boolean string", () => {
     ).toBe(
       '("Recruiter" OR "Talent Acquisition Specialist") AND ("ATS" AND "sourcing") OR ("IT staffing") NOT ("intern" OR "unpaid") AND ("Dallas" OR "Remote")',
     );
+  });
+  const everyGroup = {
+    jobTitles: "Recruiter",
+    andKeywords: "ATS",
+    orKeywords: "IT staffing, healthcare",
+    notKeywords: "intern",
+    location: "Dallas",
+  };
+  it("joins the OR Keywords with OR when asked, as the spec's default does", () => {
+    expect(buildBooleanString({ ...everyGroup, orJoin: "or" })).toBe(
+      buildBooleanString(everyGroup),
+    );
+    expect(buildBooleanString({ ...everyGroup, orJoin: "or" })).toBe(
+      '("Recruiter") AND ("ATS") OR ("IT staffing" OR "healthcare") NOT ("intern") AND ("Dallas")',
+    );
+  });
+  it('joins the OR Keywords with AND for "AND (any of these)", still OR inside the group', () => {
+    expect(buildBooleanString({ ...everyGroup, orJoin: "and" })).toBe(
+      '("Recruiter") AND ("ATS") AND ("IT staffing" OR "healthcare") NOT ("intern") AND ("Dallas")',
+    );
+  });
+  it("starts with the OR Keywords group alone whichever join is chosen", () => {
+    for (const orJoin of ["or", "and"] as const) {
+      expect(buildBooleanString({ orKeywords: "IT staffing, healthcare", orJoin })).toBe(
+        '("IT staffing" OR "healthcare")',
+      );
+    }
+  });
+  it("reads any join but 'and' as the default OR", () => {
+    expect([parseOrJoin("and"), parseOrJoin("or"), parseOrJoin("AND"), parseOrJoin(null)]).toEqual([
+      "and",
+      "or",
+      "or",
+      "or",
+    ]);
   });
 });
 

@@ -52,15 +52,43 @@ export function buildXRayQuery(input: XRayInput): string {
   return `${prefix}${groups.join(" ")}`.trim();
 }
 
+/**
+ * How the OR Keywords group joins the string. "or" is the spec's composition: since AND binds
+ * before OR on LinkedIn and most ATS searches, it broadens the whole search. "and" requires
+ * at least one of the keywords as well as everything else.
+ */
+export type OrJoin = "or" | "and";
+
+export const orJoins = [
+  {
+    value: "or",
+    label: "OR (broadens the search)",
+    hint: "A result that mentions any one of these keywords can match without your job titles or AND keywords, because AND is applied before OR.",
+  },
+  {
+    value: "and",
+    label: "AND (any of these)",
+    hint: "Every result must also mention at least one of these keywords.",
+  },
+] as const satisfies readonly { value: OrJoin; label: string; hint: string }[];
+
+export function parseOrJoin(text: string | null | undefined): OrJoin {
+  return text === "and" ? "and" : "or";
+}
+
 export interface BooleanInput {
   jobTitles?: string;
   andKeywords?: string;
   orKeywords?: string;
   notKeywords?: string;
   location?: string;
+  orJoin?: OrJoin;
 }
 
-/** Titles (OR), then AND (...), OR (...), NOT (...) and AND (locations), each joined to what precedes it. */
+/**
+ * Titles (OR), then AND (...), OR (...) or AND (... OR ...), NOT (...) and AND (locations),
+ * each joined to what precedes it.
+ */
 export function buildBooleanString(input: BooleanInput): string {
   let result = group(input.jobTitles, "OR") ?? "";
   const append = (operator: string, part: string | null, standalone: string | null) => {
@@ -68,7 +96,7 @@ export function buildBooleanString(input: BooleanInput): string {
     result = result ? `${result} ${operator} ${part}` : (standalone ?? part);
   };
   append("AND", group(input.andKeywords, "AND"), null);
-  append("OR", group(input.orKeywords, "OR"), null);
+  append(input.orJoin === "and" ? "AND" : "OR", group(input.orKeywords, "OR"), null);
   const not = group(input.notKeywords, "OR");
   append("NOT", not, not && `NOT ${not}`);
   append("AND", group(input.location, "OR"), null);

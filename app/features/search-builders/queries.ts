@@ -1,4 +1,4 @@
-import { buildBooleanString, buildXRayQuery, parsePlatform } from "./build";
+import { buildBooleanString, buildXRayQuery, parseOrJoin, parsePlatform } from "./build";
 
 const field = (url: URL, name: string) => (url.searchParams.get(name) ?? "").slice(0, 500);
 
@@ -17,6 +17,7 @@ export function xrayQuery(url: URL) {
   return { values, query: built ? buildXRayQuery(values) : "" };
 }
 
+/** The Boolean form's values from the URL; Reset empties every field and restores the OR join. */
 export function booleanQuery(url: URL) {
   const reset = url.searchParams.has("reset");
   const values = {
@@ -25,6 +26,7 @@ export function booleanQuery(url: URL) {
     orKeywords: reset ? "" : field(url, "orKeywords"),
     notKeywords: reset ? "" : field(url, "notKeywords"),
     location: reset ? "" : field(url, "location"),
+    orJoin: reset ? "or" : parseOrJoin(url.searchParams.get("orJoin")),
   };
   return { values, query: reset ? "" : buildBooleanString(values) };
 }

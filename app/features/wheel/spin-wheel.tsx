@@ -2,7 +2,14 @@ import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { wheelCategories, type WheelCategory } from "~/content/wheel-categories";
-import { nextRotation, pickTip, segmentAngle, segmentUnderPointer, spinDurationMs } from "./wheel";
+import {
+  nextRotation,
+  pickTip,
+  resultMessage,
+  segmentAngle,
+  segmentUnderPointer,
+  spinDurationMs,
+} from "./wheel";
 
 const colors = [
   "#4338ca",
@@ -124,9 +131,7 @@ export function SpinWheel() {
         <div role="status" aria-live="polite" className="mt-6 min-h-32">
           {result ? (
             <div className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm">
-              <p className="text-lg font-bold text-brand-800">
-                Congrats! You have won a {result.category}
-              </p>
+              <p className="text-lg font-bold text-brand-800">{resultMessage(result.category)}</p>
               <p className="mt-2 leading-7 text-slate-700">{result.tip}</p>
             </div>
           ) : null}

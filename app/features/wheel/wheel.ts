@@ -1,3 +1,5 @@
+import type { WheelCategory } from "~/content/wheel-categories";
+
 export const segmentCount = 8;
 export const segmentAngle = 360 / segmentCount;
 export const spinDurationMs = 5000;
@@ -11,15 +13,29 @@ export function segmentUnderPointer(rotation: number): number {
   return Math.floor(pointerAngle / segmentAngle) % segmentCount;
 }
 
-/** The next resting rotation: 5 to 9 full turns plus a random angle, never on a boundary. */
+/** Degrees kept clear on each side of a boundary, so the pointer is never between two segments. */
+export const boundaryMargin = 3;
+
+/**
+ * The next resting rotation. The wheel turns 5 to 9 full turns from where it stands, plus
+ * the part of a turn that brings it to a landing angle chosen uniformly at random among the
+ * angles at least `boundaryMargin` degrees from a boundary: so it always turns at least 5
+ * full turns and less than 10, and every segment is equally likely.
+ */
 export function nextRotation(current: number, random: () => number = Math.random): number {
   const turns = 5 + Math.floor(random() * 5);
-  let extra = random() * 360;
-  const within = extra % segmentAngle;
-  if (within < 3) extra += 3;
-  else if (within > segmentAngle - 3) extra -= 3;
-  const base = current - (current % 360);
-  return base + turns * 360 + extra;
+  const segment = Math.floor(random() * segmentCount);
+  const landing =
+    segment * segmentAngle + boundaryMargin + random() * (segmentAngle - 2 * boundaryMargin);
+  const toLanding = (((landing - current) % 360) + 360) % 360;
+  return current + turns * 360 + toLanding;
+}
+
+/** The message above the tip: the spec's, except where "won a Try Again" would read oddly. */
+export function resultMessage(category: WheelCategory): string {
+  return category === "Try Again"
+    ? "You landed on Try Again!"
+    : `Congrats! You have won a ${category}`;
 }
 
 /** A random tip, never the one shown just before. */

@@ -367,7 +367,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
               if (field.kind === "unjudged") return unknown(field.reason);
               const value =
                 field.kind === "text" ? firstCharacters(sanitise(field.value), 2000).trim() : "";
-              return characters(value) > 20 ? valid(value) : refused("20 characters or fewer");
+              return characters(value) >= 20 ? valid(value) : refused("fewer than 20 characters");
             };
             const verdict = allOf({
               section2_q1: text("scenario1"),

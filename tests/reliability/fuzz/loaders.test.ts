@@ -100,7 +100,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       ],
       [
         "/boolean-search-builder",
-        ["jobTitles", "andKeywords", "orKeywords", "notKeywords", "location", "reset"],
+        ["jobTitles", "andKeywords", "orKeywords", "notKeywords", "location", "orJoin", "reset"],
         booleanLoader,
       ],
       ["/assessment", ["view", "done"], assessmentLoader],
