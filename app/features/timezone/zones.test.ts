@@ -91,7 +91,7 @@ describe("canonicalZone", () => {
 });
 
 describe("offsets", () => {
-  const offsetIn = (offsets: number[], zone: string) => offsets[allZones.indexOf(zone)];
+  const offsetIn = (offsets: readonly number[], zone: string) => offsets[allZones.indexOf(zone)];
   it("are each zone's minutes ahead of UTC at the instant, daylight saving included", () => {
     const july = offsetsAt(Date.UTC(2026, 6, 15, 12));
     const january = offsetsAt(Date.UTC(2026, 0, 15, 12));

@@ -93,13 +93,22 @@ export function offsetAt(zone: string, instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+let lastOffsets: { minute: number; offsets: readonly number[] } | undefined;
+
 /**
  * Each zone's UTC offset in minutes at an instant, in the order of `allZones`. The server works
  * them out for the page it renders and the browser reuses them when it hydrates, because the
  * browser's tz data may be older or newer than the server's.
  */
-export function offsetsAt(instant: number): number[] {
-  return allZones.map((zone) => Math.round(offsetAt(zone, instant) / 60_000));
+export function offsetsAt(instant: number): readonly number[] {
+  // Clocks change only on whole minutes, so one list serves every request in a minute.
+  const minute = Math.floor(instant / 60_000) * 60_000;
+  if (lastOffsets?.minute !== minute)
+    lastOffsets = {
+      minute,
+      offsets: allZones.map((zone) => Math.round(offsetAt(zone, minute) / 60_000)),
+    };
+  return lastOffsets.offsets;
 }
 
 /** "UTC+05:30", "UTC-07:00", "UTC+00:00". */
