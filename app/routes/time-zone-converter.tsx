@@ -5,8 +5,9 @@ import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { timeZoneContent as content } from "~/content/recruiter-tools/time-zone";
-import { otherZones, primaryZones } from "~/features/timezone/convert";
+import { dateExample, localToday } from "~/features/timezone/dates";
 import { converterQuery } from "~/features/timezone/query";
+import { commonZones, offsetsAt, optionText, regionGroups } from "~/features/timezone/zones";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/time-zone-converter";
@@ -16,22 +17,23 @@ const path = "/time-zone-converter";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: content.title, description: content.description, path }, matches);
 
+/**
+ * The zones' current offsets come from the server's tz data and are reused as they are when the
+ * page hydrates, so the browser's own (possibly different) data cannot change the options' text.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const state = converterQuery(new URL(request.url));
   if (state.conversion && !state.conversion.ok)
     logger.warn({ event: "time_conversion_failed", ...state.values }, "time conversion failed");
-  return state;
+  return { ...state, offsets: offsetsAt(Date.now()) };
 }
 
 /** In the browser "today" is the visitor's own date, and no request goes to the server. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const state = converterQuery(new URL(request.url), () => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  });
+  const state = converterQuery(new URL(request.url), () => localToday());
   if (state.conversion && !state.conversion.ok)
     console.warn("Time conversion failed", state.values);
-  return state;
+  return { ...state, offsets: offsetsAt(Date.now()) };
 }
 
 function ZoneSelect({
@@ -39,11 +41,13 @@ function ZoneSelect({
   label,
   name,
   value,
+  offsets,
 }: {
   id: string;
   label: string;
   name: string;
   value: string;
+  offsets: readonly number[];
 }) {
   return (
     <div>
@@ -57,26 +61,28 @@ function ZoneSelect({
         className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
       >
         <optgroup label="Common">
-          {primaryZones.map((zone) => (
+          {commonZones.map((zone) => (
             <option key={zone.value} value={zone.value}>
-              {zone.label}
+              {optionText(zone, offsets)}
             </option>
           ))}
         </optgroup>
-        <optgroup label="All time zones">
-          {otherZones().map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, " ")}
-            </option>
-          ))}
-        </optgroup>
+        {regionGroups.map(({ region, zones }) => (
+          <optgroup key={region} label={region}>
+            {zones.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {optionText(zone, offsets)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
       </select>
     </div>
   );
 }
 
 export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) {
-  const { values, conversion } = loaderData;
+  const { values, conversion, offsets } = loaderData;
   const formKey = useResetKey("clear");
   const input =
     "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm";
@@ -94,8 +100,20 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
           className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <ZoneSelect id="from-zone" label="From Time Zone" name="from" value={values.from} />
-            <ZoneSelect id="to-zone" label="To Time Zone" name="to" value={values.to} />
+            <ZoneSelect
+              id="from-zone"
+              label="From Time Zone"
+              name="from"
+              value={values.from}
+              offsets={offsets}
+            />
+            <ZoneSelect
+              id="to-zone"
+              label="To Time Zone"
+              name="to"
+              value={values.to}
+              offsets={offsets}
+            />
             <div>
               <label htmlFor="time" className="block text-sm font-medium text-slate-800">
                 Time
@@ -115,10 +133,16 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
               <input
                 id="date"
                 name="date"
-                type="date"
+                type="text"
                 defaultValue={values.date}
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby="date-hint"
                 className={input}
               />
+              <p id="date-hint" className="mt-1 text-sm text-slate-600">
+                For example {dateExample} for 23 November 2026.
+              </p>
             </div>
           </div>
           <div>

@@ -3,6 +3,7 @@ import { wheelCategories } from "../../app/content/wheel-categories";
 import { wheelTips } from "../../app/content/wheel-tips";
 import { resultMessage, segmentUnderPointer } from "../../app/features/wheel/wheel";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { hydrated } from "./hostile-support";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -199,7 +200,7 @@ test.describe("without JavaScript", () => {
 
   test("the time zone converter and the X-Ray builder work too", async ({ page }) => {
     await page.goto("/time-zone-converter");
-    await page.getByLabel("Date (DD-MMM-YY)").fill("2026-01-15");
+    await page.getByLabel("Date (DD-MMM-YY)").fill("15-Jan-26");
     await page.getByRole("button", { name: "Convert Time" }).click();
     await expect(page.getByLabel("Converted Time")).toHaveValue("10:30 PM, 14-Jan-26");
     await page.goto("/xray-search-builder");
@@ -229,7 +230,8 @@ test("time zone converter: the spec's defaults, daylight saving, Clear, and the 
   await page.goto("/time-zone-converter");
   const today = await page.evaluate(() => {
     const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    const month = now.toLocaleString("en-US", { month: "short" });
+    return `${String(now.getDate()).padStart(2, "0")}-${month}-${String(now.getFullYear() % 100).padStart(2, "0")}`;
   });
   await expect(page.getByLabel("From Time Zone")).toHaveValue("Asia/Kolkata");
   await expect(page.getByLabel("To Time Zone")).toHaveValue("America/New_York");
@@ -238,10 +240,13 @@ test("time zone converter: the spec's defaults, daylight saving, Clear, and the 
   await expect(converted).toHaveValue("");
   await expect(converted).toHaveAttribute("placeholder", "Click 'Convert Time' to see result");
 
-  await page.getByLabel("Date (DD-MMM-YY)").fill("2026-07-15");
+  const date = page.getByLabel("Date (DD-MMM-YY)");
+  await expect(date).toHaveValue(/^\d{2}-[A-Z][a-z]{2}-\d{2}$/);
+  await expect(date).toHaveAccessibleDescription("For example 23-Nov-26 for 23 November 2026.");
+  await date.fill("15-Jul-26");
   await page.getByRole("button", { name: "Convert Time" }).click();
   await expect(page.getByLabel("Converted Time")).toHaveValue("11:30 PM, 14-Jul-26");
-  await page.getByLabel("Date (DD-MMM-YY)").fill("2026-01-15");
+  await date.fill("15-jan-2026");
   await page.getByRole("button", { name: "Convert Time" }).click();
   await expect(page.getByLabel("Converted Time")).toHaveValue("10:30 PM, 14-Jan-26");
   await expectSharedUrlReopens(page, []);
@@ -255,10 +260,88 @@ test("time zone converter: the spec's defaults, daylight saving, Clear, and the 
   await expect(page.getByLabel("To Time Zone")).toHaveValue("Europe/London");
   await expectNoAxeViolations(page);
 
+  await page.getByLabel("Date (DD-MMM-YY)").fill("31-Feb-26");
+  await page.getByRole("button", { name: "Convert Time" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Error converting time. Please check your inputs." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Converted Time")).toHaveValue("");
+  await expect(page.getByLabel("Date (DD-MMM-YY)")).toHaveValue("31-Feb-26");
+
   await page.goto("/time-zone-converter?from=Asia%2FKolkata&to=UTC&time=09%3A00&date=2026-02-30");
   await expect(
     page.getByRole("alert").filter({ hasText: "Error converting time. Please check your inputs." }),
   ).toBeVisible();
+});
+
+test.describe("time zone converter in a far-off browser time zone", () => {
+  // The browser's clock and tz data differ from the server's: nothing the page shows on first
+  // load may be recomputed in the browser while it hydrates.
+  test.use({ timezoneId: "Pacific/Kiritimati" });
+
+  test("offers canonical zones by region, hydrates without a warning, and converts", async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+    await page.goto("/time-zone-converter");
+    await hydrated(page);
+
+    const from = page.getByLabel("From Time Zone");
+    const { values, groups } = await from.evaluate((select: HTMLSelectElement) => ({
+      values: [...select.options].map((option) => option.value),
+      groups: [...select.querySelectorAll("optgroup")].map((group) => group.label),
+    }));
+    expect(groups).toEqual([
+      "Common",
+      "Africa",
+      "America",
+      "Antarctica",
+      "Arctic",
+      "Asia",
+      "Atlantic",
+      "Australia",
+      "Europe",
+      "Indian",
+      "Pacific",
+    ]);
+    expect(values.length).toBeGreaterThan(400);
+    expect(new Set(values).size).toBe(values.length);
+    for (const legacy of ["Asia/Calcutta", "Europe/Kiev", "Asia/Saigon", "US/Eastern"])
+      expect(values).not.toContain(legacy);
+    for (const current of ["Asia/Kolkata", "Europe/Kyiv", "Asia/Ho_Chi_Minh", "America/Denver"])
+      expect(values).toContain(current);
+    await expect(from.getByRole("option", { name: "IST (Asia/Kolkata), UTC+05:30" })).toHaveCount(
+      1,
+    );
+    await expect(
+      from.getByRole("option", { name: "Arizona (America/Phoenix), UTC-07:00" }),
+    ).toHaveCount(1);
+
+    await from.selectOption("America/Denver");
+    await page.getByLabel("To Time Zone").selectOption("Asia/Kolkata");
+    await page.getByLabel("Date (DD-MMM-YY)").fill("23-nov-26");
+    await page.getByRole("button", { name: "Convert Time" }).click();
+    await expect(page.getByLabel("Converted Time")).toHaveValue("9:30 PM, 23-Nov-26");
+    await expect(from).toHaveValue("America/Denver");
+
+    // React's production build reports a mismatch as "Minified React error #418" (or #425).
+    const hydrationProblems = /hydrat|did not match|server rendered|React error #(418|423|425)\b/i;
+    expect(messages.filter((text) => hydrationProblems.test(text))).toEqual([]);
+  });
+
+  test("an older shared link with legacy names and a YYYY-MM-DD date still converts", async ({
+    page,
+  }) => {
+    await page.goto(
+      "/time-zone-converter?from=Asia%2FCalcutta&to=Europe%2FKiev&time=09%3A00&date=2026-01-15",
+    );
+    await expect(page.getByLabel("From Time Zone")).toHaveValue("Asia/Kolkata");
+    await expect(page.getByLabel("To Time Zone")).toHaveValue("Europe/Kyiv");
+    await expect(page.getByLabel("Date (DD-MMM-YY)")).toHaveValue("15-Jan-26");
+    await expect(page.getByLabel("Converted Time")).toHaveValue("5:30 AM, 15-Jan-26");
+  });
 });
 
 test("X-Ray builder: the query, copy, Google link, word limit and Reset", async ({ page }) => {

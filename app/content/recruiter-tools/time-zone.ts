@@ -10,9 +10,9 @@ export const timeZoneContent: ToolContent & { bookmark: string } = {
   intro:
     "Scheduling an interview in New York from an office in Hyderabad, or calling a candidate in Bengaluru from Dallas, means doing time zone math several times a day. This converter does it for you. Pick a starting zone, enter a time and date, choose the zone you want, and get the matching local time and date. It follows real daylight saving time rules, so the gap between India and the US is always correct: India Standard Time is 9 hours 30 minutes ahead of US Eastern time while US clocks are on daylight saving time, and 10 hours 30 minutes ahead for the rest of the year.",
   howTo: [
-    'In "From Time Zone", choose the zone the original time is in. India (IST), UTC, US Eastern, US Central and US Pacific are listed first, and every other IANA time zone is available further down the list.',
+    'In "From Time Zone", choose the zone the original time is in. India (IST), UTC, US Eastern, Central, Pacific, Mountain, Arizona, Alaska and Hawaii, London, Dubai, Manila and Singapore are listed first; every other IANA time zone follows, grouped by region (Africa, America, Asia, Europe and so on). Each zone shows its offset from UTC today; the conversion uses the offset in force on the date you enter.',
     'Enter the time of the interview or call in the "Time" field.',
-    'Enter the date in the "Date (DD-MMM-YY)" field, for example 14-Jul-26. The date matters because daylight saving time changes the gap between zones at certain times of year.',
+    'Type the date in the "Date (DD-MMM-YY)" field as the day, the first three letters of the month and the last two digits of the year, for example 14-Jul-26 for 14 July 2026. It starts at today\'s date. The date matters because daylight saving time changes the gap between zones at certain times of year.',
     'In "To Time Zone", choose the zone you want to convert to, such as US Eastern for a candidate in New York or India (IST) for a recruiter in Chennai.',
     'Click "Convert Time" to see the converted time and date, shown in a format like "11:30 PM, 14-Jul-26". Click "Clear" to reset the form for the next conversion.',
   ],
@@ -21,7 +21,7 @@ export const timeZoneContent: ToolContent & { bookmark: string } = {
     "Double-check meetings in the weeks around the US clock changes in March and November. India does not change its clocks, so the gap to every US zone shifts by one hour on those dates.",
     'Write both local times in every invitation, for example "10:00 AM ET / 7:30 PM IST", so the candidate and the hiring manager can each confirm the time at a glance.',
     "US Eastern mornings overlap with Indian evenings. In US summer, 8:00 to 11:00 AM Eastern is 5:30 to 8:30 PM in India, a window that often works well for both sides.",
-    "Most of Arizona does not observe daylight saving time, so choose America/Phoenix rather than US Pacific or US Mountain time for candidates there.",
+    "Most of Arizona does not observe daylight saving time, so choose Arizona (America/Phoenix) rather than US Pacific or US Mountain time for candidates there.",
     'Say "Eastern Time" or "ET" in messages unless you are sure which applies: EST is only correct in winter, and EDT is only correct in summer.',
   ],
   faqs: [

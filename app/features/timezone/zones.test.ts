@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import {
+  allZones,
+  canonicalZone,
+  commonZones,
+  formatOffset,
+  offsetsAt,
+  optionText,
+  regionGroups,
+} from "./zones";
+
+describe("the zone list", () => {
+  it("offers the spec's five first, then the audience's other common zones", () => {
+    expect(commonZones.map((zone) => zone.value)).toEqual([
+      "Asia/Kolkata",
+      "UTC",
+      "America/New_York",
+      "America/Chicago",
+      "America/Los_Angeles",
+      "America/Denver",
+      "America/Phoenix",
+      "America/Anchorage",
+      "Pacific/Honolulu",
+      "Europe/London",
+      "Asia/Dubai",
+      "Asia/Manila",
+      "Asia/Singapore",
+    ]);
+    expect(commonZones.slice(0, 5).map((zone) => zone.label)).toEqual([
+      "IST (Asia/Kolkata)",
+      "UTC",
+      "Eastern (America/New_York)",
+      "Central (America/Chicago)",
+      "Pacific (America/Los_Angeles)",
+    ]);
+  });
+  it("then every other zone once, grouped by region", () => {
+    expect(regionGroups.map((group) => group.region)).toEqual([
+      "Africa",
+      "America",
+      "Antarctica",
+      "Arctic",
+      "Asia",
+      "Atlantic",
+      "Australia",
+      "Europe",
+      "Indian",
+      "Pacific",
+    ]);
+    const offered = [
+      ...commonZones.map((zone) => zone.value),
+      ...regionGroups.flatMap((group) => group.zones.map((zone) => zone.value)),
+    ];
+    expect(offered.length).toBe(allZones.length);
+    expect([...offered].sort()).toEqual([...allZones].sort());
+    for (const { region, zones } of regionGroups)
+      for (const zone of zones) expect(zone.value.startsWith(`${region}/`)).toBe(true);
+  });
+  it("names each option by its place under the region", () => {
+    const america = regionGroups.find((group) => group.region === "America")?.zones ?? [];
+    expect(america).toContainEqual({
+      value: "America/Argentina/Buenos_Aires",
+      label: "Argentina/Buenos Aires",
+    });
+  });
+  it("has every zone Node's Intl lists, under its current name", () => {
+    for (const zone of Intl.supportedValuesOf("timeZone"))
+      expect(allZones, zone).toContain(canonicalZone(zone));
+    for (const legacy of ["Asia/Calcutta", "Europe/Kiev", "Asia/Saigon", "US/Eastern"])
+      expect(allZones).not.toContain(legacy);
+  });
+});
+
+describe("canonicalZone", () => {
+  it.each([
+    ["Asia/Kolkata", "Asia/Kolkata"],
+    ["asia/kolkata", "Asia/Kolkata"],
+    ["Asia/Calcutta", "Asia/Kolkata"],
+    ["Europe/Kiev", "Europe/Kyiv"],
+    ["Asia/Saigon", "Asia/Ho_Chi_Minh"],
+    ["US/Eastern", "America/New_York"],
+    ["UTC", "UTC"],
+    ["Etc/UTC", "UTC"],
+    ["GMT", "UTC"],
+  ])("reads %s as %s", (name, zone) => {
+    expect(canonicalZone(name)).toBe(zone);
+  });
+  it.each(["Mars/Olympus", "", "constructor", "Asia"])("knows no zone %j", (name) => {
+    expect(canonicalZone(name)).toBeUndefined();
+  });
+});
+
+describe("offsets", () => {
+  const offsetIn = (offsets: readonly number[], zone: string) => offsets[allZones.indexOf(zone)];
+  it("are each zone's minutes ahead of UTC at the instant, daylight saving included", () => {
+    const july = offsetsAt(Date.UTC(2026, 6, 15, 12));
+    const january = offsetsAt(Date.UTC(2026, 0, 15, 12));
+    expect(july.length).toBe(allZones.length);
+    expect(offsetIn(july, "UTC")).toBe(0);
+    expect(offsetIn(july, "Asia/Kolkata")).toBe(330);
+    expect(offsetIn(july, "Asia/Kathmandu")).toBe(345);
+    expect(offsetIn(july, "America/New_York")).toBe(-240);
+    expect(offsetIn(january, "America/New_York")).toBe(-300);
+    expect(offsetIn(july, "America/Denver")).toBe(-360);
+    expect(offsetIn(july, "America/Phoenix")).toBe(-420);
+    expect(offsetIn(january, "America/Phoenix")).toBe(-420);
+    expect(offsetIn(july, "Europe/London")).toBe(60);
+    expect(offsetIn(january, "Europe/London")).toBe(0);
+    expect(offsetIn(january, "Pacific/Chatham")).toBe(825);
+  });
+  it("read as UTC+HH:MM", () => {
+    expect(formatOffset(330)).toBe("UTC+05:30");
+    expect(formatOffset(0)).toBe("UTC+00:00");
+    expect(formatOffset(-420)).toBe("UTC-07:00");
+    expect(formatOffset(-570)).toBe("UTC-09:30");
+    expect(formatOffset(825)).toBe("UTC+13:45");
+  });
+  it("follow each option's name", () => {
+    const july = offsetsAt(Date.UTC(2026, 6, 15, 12));
+    expect(optionText({ value: "Asia/Kolkata", label: "IST (Asia/Kolkata)" }, july)).toBe(
+      "IST (Asia/Kolkata), UTC+05:30",
+    );
+    expect(optionText({ value: "America/Denver", label: "Mountain (America/Denver)" }, july)).toBe(
+      "Mountain (America/Denver), UTC-06:00",
+    );
+    expect(optionText({ value: "UTC", label: "UTC" }, july)).toBe("UTC");
+  });
+});
