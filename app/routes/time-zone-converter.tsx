@@ -50,7 +50,7 @@ function ZoneSelect({
   offsets: readonly number[];
 }) {
   return (
-    <div>
+    <div className="sm:col-span-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
