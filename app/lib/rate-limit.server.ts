@@ -16,8 +16,6 @@ export interface LimitRule {
   points: number;
   /** The window: a key's points come back this long after its first hit. */
   durationSeconds: number;
-  /** Once the points are used up, refuse for this long (default: until the window ends). */
-  blockSeconds?: number;
 }
 
 /**
@@ -36,7 +34,6 @@ export function limiterFor(rule: LimitRule): RateLimiterAbstract {
       keyPrefix: rule.name,
       points: rule.points,
       duration: rule.durationSeconds,
-      blockDuration: rule.blockSeconds ?? 0,
       tableName: "rate_limits",
       tableCreated: true,
       // Expired rows are deleted by countHit, one sweep for every rule, not a timer per limiter.
