@@ -150,7 +150,7 @@ async function readCounts(keys: Record<Counter, string>): Promise<Counts> {
   return { pair, address, account, accountAddresses };
 }
 
-/** How long the first lock that holds has to run, and which it is. */
+/** The longest of the locks that hold now, and whose it is; null when none does. */
 function lockOf(counts: Counts): { counter: Counter; seconds: number } | null {
   const limiters = signInLimiters();
   let lock: { counter: Counter; seconds: number } | null = null;
