@@ -4,6 +4,9 @@ import { engines, openTestDb } from "../tests/support/test-db";
 import { isPostgres } from "./engine";
 import type { DbHandle } from "./index";
 import * as dropStatusName from "./migrations/0006_drop_companies_status_name";
+import * as oneOfEach from "./migrations/0007_one_of_each";
+import type { Database } from "./schema";
+import { isUniqueViolation } from "./unique-violation";
 
 async function companyIndexes(db: Kysely<unknown>): Promise<string[]> {
   const { rows } = isPostgres(db)
@@ -34,5 +37,169 @@ describe.each(engines)("migrations on %s", (engine) => {
     expect(await companyIndexes(db)).toContain("companies_status_name");
     await dropStatusName.up(db);
     expect(await companyIndexes(db)).not.toContain("companies_status_name");
+  });
+  it("0007 merges duplicates kept before it, then refuses new ones (and can be taken back)", async () => {
+    const typed = handle.db as Kysely<Database>;
+    await oneOfEach.down(db);
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+    const company = async (status: "pending" | "approved" | "rejected", minute: number) =>
+      (
+        await typed
+          .insertInto("companies")
+          .values({
+            created_at: at(minute),
+            status,
+            name: "Twin Staffing",
+            name_key: "twinstaffing",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const olderPending = await company("pending", 1);
+    const listed = await company("approved", 2);
+    const laterListed = await company("approved", 3);
+    const rejected = await company("rejected", 4);
+    const review = async (companyId: number, email: string, rating: number) =>
+      (
+        await typed
+          .insertInto("company_reviews")
+          .values({
+            created_at: at(10),
+            company_id: companyId,
+            status: "approved",
+            rating,
+            title: "Review",
+            body: "A review of more than twenty characters.",
+            reviewer_name: null,
+            reviewer_email: email,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    await review(listed, "both@example.com", 5);
+    const stays = await review(laterListed, "both@example.com", 2);
+    const moves = await review(laterListed, "only@example.com", 4);
+
+    const attempt = async (token: string) =>
+      (
+        await typed
+          .insertInto("assessment_attempts")
+          .values({
+            created_at: at(0),
+            token,
+            full_name: "Twin",
+            email: "twin@example.com",
+            company_name: "Twin Staffing",
+            designation: "Recruiter",
+            question_ids: "[]",
+            deadline_at: at(30),
+            scenario_ids: "[]",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const completion = async (attemptId: number, minute: number) =>
+      (
+        await typed
+          .insertInto("assessment_completions")
+          .values({
+            created_at: at(minute),
+            attempt_id: attemptId,
+            full_name: "Twin",
+            email: "twin@example.com",
+            company_name: "Twin Staffing",
+            designation: "Recruiter",
+            score: 80,
+            total_questions: 25,
+            certificate_type: null,
+            section2_q1: "x",
+            section2_q2: "x",
+            section2_q3: "x",
+            section2_q7_positions: "x",
+            section2_q8_geographies: "x",
+            passed: 0,
+            reference: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const shownAttempt = await attempt("twin-shown");
+    const earlier = await completion(shownAttempt, 20);
+    const shown = await completion(shownAttempt, 21);
+    await typed
+      .updateTable("assessment_attempts")
+      .set({ completion_id: shown })
+      .where("id", "=", shownAttempt)
+      .execute();
+    const plainAttempt = await attempt("twin-plain");
+    const oldest = await completion(plainAttempt, 22);
+    const newer = await completion(plainAttempt, 23);
+
+    await oneOfEach.up(db);
+
+    const companies = await typed
+      .selectFrom("companies")
+      .select(["id", "status", "average_rating", "review_count"])
+      .where("name_key", "=", "twinstaffing")
+      .orderBy("id")
+      .execute();
+    expect(companies).toEqual([
+      { id: olderPending, status: "rejected", average_rating: 0, review_count: 0 },
+      { id: listed, status: "approved", average_rating: 4.5, review_count: 2 },
+      { id: laterListed, status: "removed", average_rating: 2, review_count: 1 },
+      { id: rejected, status: "rejected", average_rating: 0, review_count: 0 },
+    ]);
+    const reviews = await typed
+      .selectFrom("company_reviews")
+      .select(["id", "company_id"])
+      .where("id", "in", [stays, moves])
+      .orderBy("id")
+      .execute();
+    expect(reviews).toEqual([
+      { id: stays, company_id: laterListed },
+      { id: moves, company_id: listed },
+    ]);
+    const audit = await typed
+      .selectFrom("audit_log")
+      .select(["moderator_id", "action", "subject_id", "reason"])
+      .where("subject_type", "=", "company")
+      .orderBy("subject_id")
+      .execute();
+    expect(audit).toEqual([
+      expect.objectContaining({ moderator_id: null, action: "reject", subject_id: olderPending }),
+      expect.objectContaining({ moderator_id: null, action: "remove", subject_id: laterListed }),
+    ]);
+    expect(audit[0]?.reason).toContain(`Duplicate of company ${listed}`);
+    const completions = await typed
+      .selectFrom("assessment_completions")
+      .select(["id", "attempt_id"])
+      .where("id", "in", [earlier, shown, oldest, newer])
+      .orderBy("id")
+      .execute();
+    expect(completions).toEqual([
+      { id: earlier, attempt_id: null },
+      { id: shown, attempt_id: shownAttempt },
+      { id: oldest, attempt_id: plainAttempt },
+      { id: newer, attempt_id: null },
+    ]);
+
+    const refused = async (insert: Promise<unknown>) =>
+      expect(
+        isUniqueViolation(
+          await insert.then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        ),
+      ).toBe(true);
+    await refused(company("pending", 5));
+    await refused(completion(plainAttempt, 24));
+    expect(await company("rejected", 6)).toBeGreaterThan(rejected);
+
+    await oneOfEach.down(db);
+    expect(await company("pending", 7)).toBeGreaterThan(rejected);
+    await typed.deleteFrom("companies").where("created_at", "=", at(7)).execute();
+    await oneOfEach.up(db);
+    await refused(company("pending", 8));
   });
 });

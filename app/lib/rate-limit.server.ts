@@ -14,9 +14,8 @@ export interface LimitRule {
   /** Prefix of every key of this rule, e.g. "movement". */
   name: string;
   points: number;
+  /** The window: a key's points come back this long after its first hit. */
   durationSeconds: number;
-  /** Once the points are used up, refuse for this long (default: until the window ends). */
-  blockSeconds?: number;
 }
 
 /**
@@ -35,9 +34,9 @@ export function limiterFor(rule: LimitRule): RateLimiterAbstract {
       keyPrefix: rule.name,
       points: rule.points,
       duration: rule.durationSeconds,
-      blockDuration: rule.blockSeconds ?? 0,
       tableName: "rate_limits",
       tableCreated: true,
+      // Expired rows are deleted by countHit, one sweep for every rule, not a timer per limiter.
       clearExpiredByTimeout: false,
     };
     limiter =
@@ -61,6 +60,31 @@ export function limitKey(key: string): string {
   return key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
+/**
+ * rate-limiter-flexible leaves a counter's row in place when its window ends (the next hit on
+ * the key starts it again), so rows of addresses and e-mails seen once would pile up for ever.
+ * Every `sweepEveryHits` counted attempts, a process deletes the rows whose window has ended,
+ * found through rate_limits_expire (migration 0007). An expired row counts as no row, so
+ * deleting it changes no limit; the table holds at most the counters still running, plus
+ * what the last hits added. Per process, per database.
+ */
+export const sweepEveryHits = 100;
+const hitsSinceSweep = new WeakMap<DbHandle, number>();
+
+/** Counts one attempt towards the next sweep of expired counters, and sweeps when it is due. */
+export async function countHit(): Promise<void> {
+  const handle = getDbHandle();
+  const hits = (hitsSinceSweep.get(handle) ?? 0) + 1;
+  hitsSinceSweep.set(handle, hits % sweepEveryHits);
+  if (hits < sweepEveryHits) return;
+  try {
+    await handle.db.deleteFrom("rate_limits").where("expire", "<", Date.now()).execute();
+  } catch (error) {
+    // The next sweep will find them: a form post is not refused for this.
+    logger.warn({ err: error }, "could not delete expired rate-limit counters");
+  }
+}
+
 export type LimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };
 
 /** Counts one attempt against each key; limited when any key has used up its points. */
@@ -69,6 +93,7 @@ export async function consumeLimits(
   keys: readonly string[],
 ): Promise<LimitResult> {
   const limiter = limiterFor(rule);
+  await countHit();
   let waitMs = 0;
   for (const key of keys) {
     try {

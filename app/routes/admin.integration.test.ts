@@ -3,6 +3,7 @@ import type { DbHandle } from "../../db";
 import {
   createModerator,
   getModerator,
+  invalidCredentialsMessage,
   setModeratorDisabled,
   signIn,
 } from "~/features/moderation/auth.server";
@@ -100,24 +101,97 @@ describe.each(engines)("moderation on %s", (engine) => {
     expect(unknown).toEqual(wrong);
   });
 
-  it("locks an account after repeated failures, even for the right password, for a while", async () => {
-    await createModerator("locked@example.com", password);
-    for (let i = 0; i < 5; i++)
-      expect((await signIn("locked@example.com", "wrong", `203.0.113.${i}`)).ok).toBe(false);
-    const locked = await signIn("locked@example.com", password, "203.0.113.99");
-    expect(locked).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(
-        /^Too many failed sign-ins\. Please try again in \d+ minutes\.$/,
-      ),
+  describe("password guessing", () => {
+    const lockedMessage = /^Too many failed sign-ins\. Please try again in 15 minutes\.$/;
+    let waits: number[] = [];
+    /** Signs in as the route does, recording the delays asked for instead of sitting them out. */
+    const attempt = (email: string, pass: string, address: string) =>
+      signIn(email, pass, address, {
+        wait: async (ms) => {
+          waits.push(ms);
+        },
+      });
+    const failures = async (email: string, addresses: string[]) => {
+      for (const address of addresses)
+        expect(await attempt(email, "wrong", address)).toEqual({
+          ok: false,
+          message: invalidCredentialsMessage,
+        });
+    };
+
+    it("slows, then locks one address guessing one account; the right password from elsewhere still signs in, after a delay", async () => {
+      await createModerator("pair@example.com", password);
+      waits = [];
+      await failures("pair@example.com", Array(5).fill("203.0.113.10"));
+      expect(waits).toEqual([0, 0, 1000, 2000, 3000]);
+
+      const locked = await attempt("pair@example.com", password, "203.0.113.10");
+      expect(locked).toMatchObject({ ok: false, message: expect.stringMatching(lockedMessage) });
+      // Locked for 15 minutes from the 5th failure.
+      expect(locked.ok ? 0 : locked.lockedSeconds).toBeGreaterThan(14 * 60);
+      const viaForm = await callRoute(
+        loginAction,
+        formRequest("/admin/login", { email: "pair@example.com", password }),
+        { clientIp: "203.0.113.10" },
+      );
+      expect(viaForm.status).toBe(429);
+
+      waits = [];
+      expect((await attempt("pair@example.com", password, "198.51.100.77")).ok).toBe(true);
+      // Under attack (3 or more failures): even the right password waits a second.
+      expect(waits).toEqual([1000]);
     });
-    expect(
-      await handle.db
-        .selectFrom("rate_limits")
-        .select("key")
-        .where("key", "=", "login_account:locked@example.com")
-        .execute(),
-    ).toHaveLength(1);
+
+    it("counts an IPv6 /64 as one address", async () => {
+      await createModerator("six@example.com", password);
+      await failures(
+        "six@example.com",
+        Array.from({ length: 5 }, (_, i) => `2001:db8:6:6::${i + 1}`),
+      );
+      expect((await attempt("six@example.com", password, "2001:db8:6:6:ffff::1")).ok).toBe(false);
+      expect((await attempt("six@example.com", password, "2001:db8:6:7::1")).ok).toBe(true);
+    });
+
+    it("locks the account for every address only after failures from 10 addresses", async () => {
+      await createModerator("many@example.com", password);
+      const addresses = Array.from({ length: 10 }, (_, i) => `192.0.2.${i + 1}`);
+      await failures("many@example.com", addresses.slice(0, 9));
+      expect((await attempt("many@example.com", password, "192.0.2.100")).ok).toBe(true);
+      await failures("many@example.com", addresses.slice(9));
+      expect(await attempt("many@example.com", password, "192.0.2.101")).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(lockedMessage),
+      });
+      expect((await attempt("pair@example.com", password, "192.0.2.101")).ok).toBe(true);
+    });
+
+    it("locks an address that tries many accounts after 20 failures", async () => {
+      for (let i = 0; i < 20; i++)
+        expect((await attempt(`guess${i}@example.com`, "wrong", "203.0.113.20")).ok).toBe(false);
+      expect(await attempt("mod@example.com", password, "203.0.113.20")).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(lockedMessage),
+      });
+      expect((await attempt("mod@example.com", password, "203.0.113.21")).ok).toBe(true);
+    });
+
+    it("answers a wrong e-mail and a wrong password alike: same message, same delays, same lock", async () => {
+      await createModerator("real@example.com", password);
+      const streak = async (email: string, address: string) => {
+        waits = [];
+        const answers = [];
+        for (let i = 0; i < 6; i++) {
+          const answer = await attempt(email, "wrong", address);
+          answers.push(
+            answer.ok ? answer : { ...answer, lockedSeconds: answer.lockedSeconds && 1 },
+          );
+        }
+        return { answers, waits };
+      };
+      const known = await streak("real@example.com", "198.51.100.81");
+      expect(known.answers.at(-1)).toMatchObject({ message: expect.stringMatching(lockedMessage) });
+      expect(await streak("nobody-here@example.com", "198.51.100.82")).toEqual(known);
+    });
   });
 
   it("ends a session after 30 idle minutes, and when the moderator is disabled", async () => {
@@ -356,6 +430,43 @@ describe.each(engines)("moderation on %s", (engine) => {
       { action: "edit-and-approve", subject_type: "review" },
       { action: "edit-and-approve", subject_type: "company" },
     ]);
+  });
+
+  it("refuses to rename a company to the name of another listed company, keeping it pending", async () => {
+    const now = new Date().toISOString();
+    await handle.db
+      .insertInto("companies")
+      .values({ created_at: now, name: "Taken Name", name_key: "takenname", status: "approved" })
+      .execute();
+    const { id } = await handle.db
+      .insertInto("companies")
+      .values({ created_at: now, name: "Taken Nam", name_key: "takennam" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const refused = await callRoute<{ toast: { title: string } }>(
+      adminAction,
+      withCookie(
+        formRequest("/admin", {
+          intent: "decide",
+          subject: "company",
+          id: String(id),
+          decision: "approve",
+          edit: "1",
+          name: "taken  NAME",
+        }),
+      ),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data?.toast.title).toBe(
+      "Another company with this name is already listed or waiting for review.",
+    );
+    expect(
+      await handle.db
+        .selectFrom("companies")
+        .select(["name", "status"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ name: "Taken Nam", status: "pending" });
   });
 
   it("exports completions as CSV to a moderator", async () => {

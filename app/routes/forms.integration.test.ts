@@ -156,6 +156,15 @@ describe.each(engines)("forms on %s", (engine) => {
       ).toBe(429);
     });
 
+    it("limits submissions without an e-mail per address: one address using up its limit stops no one else", async () => {
+      const anonymous = { ...validMovement, submitterEmail: "" };
+      const post = (clientIp: string) =>
+        callRoute(movementAction, formRequest("/submit", anonymous), { clientIp });
+      for (let i = 0; i < 3; i++) expect((await post("192.0.2.60")).status).toBe(302);
+      expect((await post("192.0.2.60")).status).toBe(429);
+      expect((await post("192.0.2.61")).status).toBe(302);
+    });
+
     it("keeps rate-limit counters in the database", async () => {
       const rows = await handle.db
         .selectFrom("rate_limits")

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { siteCookies } from "~/content/cookies";
 import { getDb } from "~db";
+import { isUniqueViolation } from "~db/unique-violation";
 import type { AssessmentAttemptsTable } from "~db/schema";
 import type { Selectable } from "kysely";
 import { assessmentQuestions, section2Scenarios } from "~/content/assessment";
@@ -184,12 +185,32 @@ export interface Section2Answers {
   geographies: string;
 }
 
-/** Scores the attempt on the server and stores the completion (with a reference if passed). */
+/**
+ * Scores the attempt on the server and stores the completion (with a reference if passed); its
+ * id. An attempt is completed once: when two posts finish it at once, the unique index
+ * assessment_completions_one_per_attempt (migration 0007) stores one, and the other answers
+ * with its id, so both requests lead to the same result.
+ */
 export async function completeAttempt(
   attempt: Attempt,
   section2: Section2Answers,
   now = new Date(),
-) {
+): Promise<number> {
+  try {
+    return await storeCompletion(attempt, section2, now);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const first = await getDb()
+      .selectFrom("assessment_completions")
+      .select("id")
+      .where("attempt_id", "=", attempt.id)
+      .executeTakeFirst();
+    if (first) return first.id;
+    throw error;
+  }
+}
+
+async function storeCompletion(attempt: Attempt, section2: Section2Answers, now: Date) {
   const ids = parseIds(attempt.question_ids);
   const result = scoreAnswers(ids, parseAnswers(attempt.answers), correctAnswers);
   const env = getEnv();

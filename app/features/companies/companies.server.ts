@@ -3,6 +3,7 @@ import { getDb, getDbHandle } from "~db";
 import type { Company, Database } from "~db/schema";
 import { likePattern } from "~/lib/sql";
 import { nameKey } from "~db/name-key";
+import { isUniqueViolation } from "~db/unique-violation";
 import { validationErrorToast } from "~/lib/form-state";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { CompanyField } from "./fields";
@@ -170,33 +171,46 @@ async function findSameCompany(name: string) {
     .executeTakeFirst();
 }
 
+/** The answer to a company already listed, or already waiting for review: a 409. */
+async function sameCompanyRefusal(name: string) {
+  const same = await findSameCompany(name);
+  if (!same) return undefined;
+  const listed = same.status === "approved";
+  return refuse<CompanyField>({
+    status: 409,
+    toast: validationErrorToast,
+    errors: { name: listed ? alreadyListedMessage : awaitingReviewMessage },
+    conflict: listed
+      ? { kind: "company-listed", href: `/company/${same.id}` }
+      : { kind: "company-pending" },
+  });
+}
+
 /**
  * The company form's save: a company already listed, or already waiting for review, is a
  * conflict (told on the name field, with a link to the listed one); otherwise it is stored for
- * moderation and listed once approved.
+ * moderation and listed once approved. Of two posts that pass the check at once, the unique
+ * index companies_one_per_name (migration 0007) stores one; the other gets the same conflict.
  */
 export async function submitCompany(input: CompanyInput): Promise<Saved<CompanyField>> {
-  const same = await findSameCompany(input.name);
-  if (same) {
-    const listed = same.status === "approved";
-    return refuse({
-      status: 409,
-      toast: validationErrorToast,
-      errors: { name: listed ? alreadyListedMessage : awaitingReviewMessage },
-      conflict: listed
-        ? { kind: "company-listed", href: `/company/${same.id}` }
-        : { kind: "company-pending" },
-    });
+  const conflict = await sameCompanyRefusal(input.name);
+  if (conflict) return conflict;
+  try {
+    await getDb()
+      .insertInto("companies")
+      .values({
+        ...input,
+        name_key: nameKey(input.name),
+        created_at: new Date().toISOString(),
+        status: "pending",
+      })
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await sameCompanyRefusal(input.name);
+    if (raced) return raced;
+    throw error;
   }
-  await getDb()
-    .insertInto("companies")
-    .values({
-      ...input,
-      name_key: nameKey(input.name),
-      created_at: new Date().toISOString(),
-      status: "pending",
-    })
-    .execute();
 }
 
 /** Ids of every listed company, for the sitemap. */

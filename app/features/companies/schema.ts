@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressKey } from "~/lib/address-key";
 import { optionalText, requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
 import { companyFields, type CompanyField } from "./fields";
@@ -74,7 +75,7 @@ export const companyForm = {
   // Key 'company_submit', per client address: 3 a minute.
   limit: {
     rule: { name: "company_submit", points: 3, durationSeconds: 60 },
-    keys: (_company, clientIp) => [`ip:${clientIp}`],
+    keys: (_company, clientIp) => [addressKey(clientIp)],
   },
   success: companySubmittedToast,
   failed: companyFailedToast,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressKey } from "~/lib/address-key";
 import { requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
 import { contactFields, type ContactField } from "./fields";
@@ -40,7 +41,7 @@ export const contactForm = {
   // Keyed by the sender's e-mail, and by address: 3 a minute.
   limit: {
     rule: { name: "contact", points: 3, durationSeconds: 60 },
-    keys: (message, clientIp) => [`email:${message.email}`, `ip:${clientIp}`],
+    keys: (message, clientIp) => [`email:${message.email}`, addressKey(clientIp)],
   },
   success: messageSentToast,
   failed: messageFailedToast,

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { siteCookies } from "~/content/cookies";
 import { getDb } from "~db";
+import type { RateLimiterRes } from "rate-limiter-flexible";
+import { addressKey } from "~/lib/address-key";
 import { getEnv } from "~/lib/env.server";
-import { limiterFor, limitKey } from "~/lib/rate-limit.server";
+import { countHit, limiterFor, limitKey } from "~/lib/rate-limit.server";
 import { stripControls } from "~/lib/sanitize";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server";
 import { logger } from "~/lib/logger.server";
@@ -13,10 +15,6 @@ import type { SignInField } from "./fields";
 /** A session ends after 30 minutes without activity, and after 12 hours in any case. */
 export const idleMinutes = 30;
 export const maxSessionHours = siteCookies.session.maxAge / 3600;
-/** Failed sign-ins allowed per account (and 4x that per address) in 15 minutes before a 15-minute lock. */
-export const failuresBeforeLock = 5;
-const lockSeconds = 15 * 60;
-
 export const invalidCredentialsMessage = "The e-mail or password is incorrect.";
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
@@ -74,48 +72,178 @@ export async function setModeratorDisabled(email: string, disabled: boolean): Pr
   return true;
 }
 
-function loginLimiters() {
-  const window = { durationSeconds: lockSeconds, blockSeconds: lockSeconds };
+/**
+ * Password guessing (issue 13). Failed sign-ins are counted for 15 minutes, by the e-mail as
+ * typed (whether or not a moderator has it) and by the address (an IPv6 /64 counts as one):
+ *
+ * - per pair (account, address): after two failures the pair's next attempt is answered
+ *   after 1 s, the one after after 2 s, then 3 s; the 5th failure locks the pair for 15
+ *   minutes.
+ * - per address, whatever the account: the 20th failure locks the address for 15 minutes
+ *   (one address trying many accounts).
+ * - per account, whatever the address: the account is locked for everyone, for 15 minutes,
+ *   only when failures come from 10 different addresses, or number 50. One address's lock-out
+ *   never stops the moderator: the right password from another address still signs in.
+ * - an account with 3 or more failures in the window is under attack: every answer for it,
+ *   the right password's included, waits at least 1 s.
+ *
+ * The delay is chosen from the counters before the password is checked, so an answer's time
+ * says nothing about the password; and since the counters are keyed by the e-mail as typed, a
+ * wrong e-mail and a wrong password get the same message after the same time.
+ */
+const signInRules = {
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+  pairSlowFrom: 3,
+  pairLockAfter: 5,
+  addressLockAfter: 20,
+  accountLockAddresses: 10,
+  accountLockFailures: 50,
+  underAttackAfter: 3,
+  slowStepMs: 1000,
+  maxDelayMs: 3000,
+} as const;
+
+function signInLimiters() {
+  const { windowSeconds: durationSeconds } = signInRules;
   return {
-    account: limiterFor({ name: "login_account", points: failuresBeforeLock, ...window }),
-    address: limiterFor({ name: "login_address", points: failuresBeforeLock * 4, ...window }),
+    pair: limiterFor({ name: "login_pair", points: signInRules.pairLockAfter, durationSeconds }),
+    address: limiterFor({
+      name: "login_address",
+      points: signInRules.addressLockAfter,
+      durationSeconds,
+    }),
+    account: limiterFor({
+      name: "login_account",
+      points: signInRules.accountLockFailures,
+      durationSeconds,
+    }),
+    accountAddresses: limiterFor({
+      name: "login_account_addresses",
+      points: signInRules.accountLockAddresses,
+      durationSeconds,
+    }),
   };
+}
+type Counter = keyof ReturnType<typeof signInLimiters>;
+type Counts = Record<Counter, RateLimiterRes | null>;
+
+/** Each counter's key for this e-mail and address (a long one is stored hashed). */
+function counterKeys(email: string, address: string): Record<Counter, string> {
+  const from = addressKey(address);
+  return {
+    pair: limitKey(`${from}|${email}`),
+    address: from,
+    account: limitKey(email),
+    accountAddresses: limitKey(email),
+  };
+}
+
+async function readCounts(keys: Record<Counter, string>): Promise<Counts> {
+  const limiters = signInLimiters();
+  const [pair, address, account, accountAddresses] = await Promise.all([
+    limiters.pair.get(keys.pair),
+    limiters.address.get(keys.address),
+    limiters.account.get(keys.account),
+    limiters.accountAddresses.get(keys.accountAddresses),
+  ]);
+  return { pair, address, account, accountAddresses };
+}
+
+/** The longest of the locks that hold now, and whose it is; null when none does. */
+function lockOf(counts: Counts): { counter: Counter; seconds: number } | null {
+  const limiters = signInLimiters();
+  let lock: { counter: Counter; seconds: number } | null = null;
+  for (const counter of Object.keys(counts) as Counter[]) {
+    const res = counts[counter];
+    // A lock is a counter blocked past its points (see countFailure).
+    if (!res || res.consumedPoints <= limiters[counter].points) continue;
+    const seconds = Math.ceil(res.msBeforeNext / 1000);
+    if (!lock || seconds > lock.seconds) lock = { counter, seconds };
+  }
+  return lock;
+}
+
+/** The wait before this attempt is answered, from the counters alone (see signInRules). */
+function answerDelayMs(counts: Counts): number {
+  const attempt = (counts.pair?.consumedPoints ?? 0) + 1;
+  const slow =
+    attempt >= signInRules.pairSlowFrom
+      ? Math.min(
+          signInRules.maxDelayMs,
+          (attempt - signInRules.pairSlowFrom + 1) * signInRules.slowStepMs,
+        )
+      : 0;
+  const underAttack =
+    (counts.account?.consumedPoints ?? 0) >= signInRules.underAttackAfter
+      ? signInRules.slowStepMs
+      : 0;
+  return Math.max(slow, underAttack);
+}
+
+/** Counts a failure on every counter and locks those that reached their limit; the pair's count. */
+async function countFailure(keys: Record<Counter, string>): Promise<number> {
+  const limiters = signInLimiters();
+  const [pair, address, account] = await Promise.all([
+    limiters.pair.penalty(keys.pair, 1),
+    limiters.address.penalty(keys.address, 1),
+    limiters.account.penalty(keys.account, 1),
+  ]);
+  // The pair's first failure in its window is a new address failing for this account.
+  const addresses =
+    pair.consumedPoints === 1
+      ? await limiters.accountAddresses.penalty(keys.accountAddresses, 1)
+      : null;
+  const reached: [Counter, RateLimiterRes | null][] = [
+    ["pair", pair],
+    ["address", address],
+    ["account", account],
+    ["accountAddresses", addresses],
+  ];
+  await Promise.all(
+    reached.map(([counter, res]) =>
+      res && res.consumedPoints >= limiters[counter].points
+        ? limiters[counter].block(keys[counter], signInRules.lockSeconds)
+        : null,
+    ),
+  );
+  await countHit();
+  return pair.consumedPoints;
 }
 
 export type SignInResult =
   { ok: true; setCookie: string } | { ok: false; message: string; lockedSeconds?: number };
 
-async function lockedFor(accountKey: string, address: string): Promise<number> {
-  const { account, address: byAddress } = loginLimiters();
-  const [a, b] = await Promise.all([account.get(accountKey), byAddress.get(address)]);
-  const wait = (res: typeof a, points: number) =>
-    res && res.consumedPoints >= points ? res.msBeforeNext : 0;
-  return Math.ceil(Math.max(wait(a, failuresBeforeLock), wait(b, failuresBeforeLock * 4)) / 1000);
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Checks the e-mail and password. Failures are counted per account and per address; each
- * one is answered a little more slowly, and past the limit both are locked for 15 minutes.
- * The message never says whether the e-mail exists.
+ * Checks the e-mail and password, counting failures and answering slowly or refusing as
+ * signInRules says. The message never says whether the e-mail exists. `wait` lets tests
+ * record the delays instead of sitting through them.
  */
 export async function signIn(
   emailInput: string,
   password: string,
   address: string,
+  { wait = sleep }: { wait?: (ms: number) => Promise<void> } = {},
 ): Promise<SignInResult> {
   // No moderator's e-mail holds a control character, and PostgreSQL cannot compare a NUL.
   const email = stripControls(emailInput).trim().toLowerCase();
-  // The account's key in the rate-limit table (a long e-mail is stored hashed).
-  const accountKey = limitKey(email);
-  const locked = await lockedFor(accountKey, address);
-  if (locked > 0) {
-    logger.warn({ event: "sign_in_locked", address }, "sign-in refused: locked");
+  const keys = counterKeys(email, address);
+  const counts = await readCounts(keys);
+  const lock = lockOf(counts);
+  if (lock) {
+    logger.warn(
+      { event: "sign_in_locked", address, lock: lock.counter },
+      "sign-in refused: locked",
+    );
     return {
       ok: false,
-      message: `Too many failed sign-ins. Please try again in ${Math.ceil(locked / 60)} minutes.`,
-      lockedSeconds: locked,
+      message: `Too many failed sign-ins. Please try again in ${Math.ceil(lock.seconds / 60)} minutes.`,
+      lockedSeconds: lock.seconds,
     };
   }
+  const delayMs = answerDelayMs(counts);
   const moderator = await getDb()
     .selectFrom("moderators")
     .selectAll()
@@ -123,21 +251,18 @@ export async function signIn(
     .executeTakeFirst();
   const valid = await verifyPassword(password, moderator?.password_hash ?? dummyHash);
   if (!moderator || !valid || moderator.disabled) {
-    const { account, address: byAddress } = loginLimiters();
-    const results = await Promise.allSettled([
-      account.penalty(accountKey, 1),
-      byAddress.penalty(address, 1),
-    ]);
-    const failures =
-      results[0].status === "fulfilled" ? results[0].value.consumedPoints : failuresBeforeLock;
+    const failures = await countFailure(keys);
     logger.warn(
       { event: "sign_in_failed", address, knownAccount: Boolean(moderator), failures },
       "sign-in failed",
     );
-    await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 200 * failures)));
+    await wait(delayMs);
     return { ok: false, message: invalidCredentialsMessage };
   }
-  await loginLimiters().account.delete(accountKey);
+  // This address's streak ends; the account's counts stand, so that signing in does not give
+  // a guesser elsewhere a fresh start.
+  await signInLimiters().pair.delete(keys.pair);
+  await wait(delayMs);
   const token = randomBytes(32).toString("base64url");
   const now = new Date().toISOString();
   await getDb()

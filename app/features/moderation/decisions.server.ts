@@ -2,6 +2,7 @@ import { getDb } from "~db";
 import type { SubmissionStatus } from "~db/schema";
 import type { CompanyInput } from "~/features/companies/schema";
 import { nameKey } from "~db/name-key";
+import { isUniqueViolation } from "~db/unique-violation";
 import { refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { Moderator } from "./auth.server";
@@ -42,7 +43,9 @@ export type Edits =
   | { subject: "company"; values: CompanyInput }
   | { subject: "review"; values: { title: string; body: string } };
 
-export type DecideResult = "done" | "not-found" | "not-allowed";
+export type DecideResult = "done" | "not-found" | "not-allowed" | "same-name";
+
+const sameNameMessage = "Another company with this name is already listed or waiting for review.";
 
 /** Applies a decision (with optional typo fixes before approval) and records it in the audit log. */
 export async function decide(
@@ -56,69 +59,80 @@ export async function decide(
   const table = (
     { movement: "movement_submissions", company: "companies", review: "company_reviews" } as const
   )[subject];
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx
-        .selectFrom(table)
-        .select(["id", "status"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!row) return "not-found";
-      if (!allowedFrom[decision].includes(row.status)) return "not-allowed";
-      if (edits && edits.subject === subject && decision === "approve") {
-        if (edits.subject === "movement") {
-          const v = edits.values;
-          await trx
-            .updateTable("movement_submissions")
-            .set({
-              name: v.name,
-              new_role: v.newRole,
-              company: v.company,
-              previous_role: v.previousRole,
-              previous_company: v.previousCompany,
-              location: v.location,
-              description: v.description,
-            })
-            .where("id", "=", id)
-            .execute();
-        } else if (edits.subject === "company") {
-          await trx
-            .updateTable("companies")
-            .set({ ...edits.values, name_key: nameKey(edits.values.name) })
-            .where("id", "=", id)
-            .execute();
-        } else {
-          await trx.updateTable("company_reviews").set(edits.values).where("id", "=", id).execute();
-        }
-      }
-      await trx
-        .updateTable(table)
-        .set({ status: nextStatus[decision] })
-        .where("id", "=", id)
-        .execute();
-      if (subject === "review") {
-        // Ratings on cards and profiles count approved reviews only.
-        const review = await trx
-          .selectFrom("company_reviews")
-          .select("company_id")
+  try {
+    return await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .selectFrom(table)
+          .select(["id", "status"])
           .where("id", "=", id)
-          .executeTakeFirstOrThrow();
-        await refreshCompanyRating(trx, review.company_id);
-      }
-      await trx
-        .insertInto("audit_log")
-        .values({
-          created_at: new Date().toISOString(),
-          moderator_id: moderator.id,
-          action: edits && decision === "approve" ? "edit-and-approve" : decision,
-          subject_type: subject,
-          subject_id: id,
-          reason,
-        })
-        .execute();
-      return "done";
-    });
+          .executeTakeFirst();
+        if (!row) return "not-found";
+        if (!allowedFrom[decision].includes(row.status)) return "not-allowed";
+        if (edits && edits.subject === subject && decision === "approve") {
+          if (edits.subject === "movement") {
+            const v = edits.values;
+            await trx
+              .updateTable("movement_submissions")
+              .set({
+                name: v.name,
+                new_role: v.newRole,
+                company: v.company,
+                previous_role: v.previousRole,
+                previous_company: v.previousCompany,
+                location: v.location,
+                description: v.description,
+              })
+              .where("id", "=", id)
+              .execute();
+          } else if (edits.subject === "company") {
+            await trx
+              .updateTable("companies")
+              .set({ ...edits.values, name_key: nameKey(edits.values.name) })
+              .where("id", "=", id)
+              .execute();
+          } else {
+            await trx
+              .updateTable("company_reviews")
+              .set(edits.values)
+              .where("id", "=", id)
+              .execute();
+          }
+        }
+        await trx
+          .updateTable(table)
+          .set({ status: nextStatus[decision] })
+          .where("id", "=", id)
+          .execute();
+        if (subject === "review") {
+          // Ratings on cards and profiles count approved reviews only.
+          const review = await trx
+            .selectFrom("company_reviews")
+            .select("company_id")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          await refreshCompanyRating(trx, review.company_id);
+        }
+        await trx
+          .insertInto("audit_log")
+          .values({
+            created_at: new Date().toISOString(),
+            moderator_id: moderator.id,
+            action: edits && decision === "approve" ? "edit-and-approve" : decision,
+            subject_type: subject,
+            subject_id: id,
+            reason,
+          })
+          .execute();
+        return "done";
+      });
+  } catch (error) {
+    // A company renamed to the name of another listed or waiting company: the unique index
+    // companies_one_per_name refuses it, and nothing of the decision is kept.
+    if (subject === "company" && isUniqueViolation(error)) return "same-name";
+    throw error;
+  }
 }
 
 /** Marks a message; false (and nothing recorded) when there is no such message. */
@@ -166,4 +180,10 @@ export async function moderate(
   if (result === "not-found") return refuse({ status: 404, toast: { title: itemNotFound } });
   if (result === "not-allowed")
     return refuse({ status: 409, toast: { title: "That item has already been decided." } });
+  if (result === "same-name")
+    return refuse({
+      status: 409,
+      toast: { title: sameNameMessage },
+      errors: { name: sameNameMessage },
+    });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressKey } from "~/lib/address-key";
 import type { FormSpec } from "~/lib/submission.server";
 import { optionalEmail, optionalText, requiredText } from "~/lib/forms";
 import {
@@ -57,12 +58,14 @@ export const movementForm = {
   fields: movementFields,
   honeypot: true,
   schema: movementSchema,
-  // 3 submissions a minute per submitter e-mail (or one shared anonymous bucket), and per address.
+  // 3 submissions a minute per client address, and per submitter e-mail when one is given.
+  // Never one shared bucket for submissions without an e-mail (the spec's client-side
+  // 'anonymous' key): one visitor could use it up and stop everyone else.
   limit: {
     rule: { name: "movement", points: 3, durationSeconds: 60 },
     keys: (movement, clientIp) => [
-      movement.submitterEmail ? `email:${movement.submitterEmail}` : "anonymous",
-      `ip:${clientIp}`,
+      addressKey(clientIp),
+      ...(movement.submitterEmail ? [`email:${movement.submitterEmail}`] : []),
     ],
   },
   success: movementSubmittedToast,

@@ -1,46 +1,61 @@
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~db";
+import { isUniqueViolation } from "~db/unique-violation";
 import type { Database } from "~db/schema";
 import { validationErrorToast } from "~/lib/form-state";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { ReviewField } from "./fields";
 import { alreadyReviewedMessage, type ReviewInput } from "./schema";
 
+/** The answer to a second review from one address for one company: a 409. */
+async function alreadyReviewed(companyId: number, email: string) {
+  const existing = await getDb()
+    .selectFrom("company_reviews")
+    .select("id")
+    .where("company_id", "=", companyId)
+    .where("reviewer_email", "=", email)
+    .executeTakeFirst();
+  if (!existing) return undefined;
+  return refuse<ReviewField>({
+    status: 409,
+    toast: validationErrorToast,
+    errors: { reviewerEmail: alreadyReviewedMessage },
+    conflict: { kind: "review-exists" },
+  });
+}
+
 /**
  * The review form's save: one review per e-mail address and company (a second one is a
- * conflict, told on the e-mail field); stored for moderation.
+ * conflict, told on the e-mail field); stored for moderation. Of two posts that pass the check
+ * at once, the unique index company_reviews_one_per_email stores one; the other gets the same
+ * conflict.
  */
 export async function submitReview(
   companyId: number,
   input: ReviewInput,
 ): Promise<Saved<ReviewField>> {
-  const db = getDb();
-  const existing = await db
-    .selectFrom("company_reviews")
-    .select("id")
-    .where("company_id", "=", companyId)
-    .where("reviewer_email", "=", input.reviewerEmail)
-    .executeTakeFirst();
-  if (existing)
-    return refuse({
-      status: 409,
-      toast: validationErrorToast,
-      errors: { reviewerEmail: alreadyReviewedMessage },
-      conflict: { kind: "review-exists" },
-    });
-  await db
-    .insertInto("company_reviews")
-    .values({
-      created_at: new Date().toISOString(),
-      company_id: companyId,
-      status: "pending",
-      rating: input.rating,
-      title: input.title,
-      body: input.body,
-      reviewer_name: input.reviewerName,
-      reviewer_email: input.reviewerEmail,
-    })
-    .execute();
+  const conflict = await alreadyReviewed(companyId, input.reviewerEmail);
+  if (conflict) return conflict;
+  try {
+    await getDb()
+      .insertInto("company_reviews")
+      .values({
+        created_at: new Date().toISOString(),
+        company_id: companyId,
+        status: "pending",
+        rating: input.rating,
+        title: input.title,
+        body: input.body,
+        reviewer_name: input.reviewerName,
+        reviewer_email: input.reviewerEmail,
+      })
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await alreadyReviewed(companyId, input.reviewerEmail);
+    if (raced) return raced;
+    throw error;
+  }
 }
 
 /** Approved reviews, newest first: what visitors may see (never the e-mail). */

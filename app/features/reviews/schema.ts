@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressKey } from "~/lib/address-key";
 import { optionalText, requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
 import { reviewFields, type ReviewField } from "./fields";
@@ -51,7 +52,7 @@ export const reviewForm = {
   // 3 reviews per 10 minutes per address, and per e-mail.
   limit: {
     rule: { name: "review", points: 3, durationSeconds: 600 },
-    keys: (review, clientIp) => [`email:${review.reviewerEmail}`, `ip:${clientIp}`],
+    keys: (review, clientIp) => [`email:${review.reviewerEmail}`, addressKey(clientIp)],
   },
   success: reviewSubmittedToast,
   failed: reviewFailedToast,
