@@ -1,4 +1,3 @@
-import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -9,7 +8,9 @@ import { sql } from "kysely";
 import { EnvError, initEnv, type Env } from "../app/lib/env.server";
 import { openDb, setDb } from "../db";
 import { migrateToLatest } from "../db/migrate";
+import { refuseBadRequests, type BadRequestReason } from "./bad-requests";
 import { limitRequestBody } from "./body-limit";
+import { createHttpServer } from "./http-server";
 import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
 import { requestLog } from "./request-log";
@@ -82,6 +83,10 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+// After /healthz, which some load balancers ask for in HTTP/1.0 without a Host.
+const logBadRequest = (reason: BadRequestReason) =>
+  logger.info({ event: "bad_request", reason }, "request not understood");
+app.use(refuseBadRequests(logBadRequest));
 app.use(compression());
 app.use(limitRequestBody);
 app.use(
@@ -147,11 +152,12 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     .send(serverErrorPage(req.id ? String(req.id) : undefined));
 });
 
-const server: Server = app.listen(env.port, env.host, (error?: Error) => {
-  if (error) {
-    logger.fatal({ err: error }, "could not start the server");
-    process.exit(1);
-  }
+const server = createHttpServer(app, logBadRequest);
+server.once("error", (error) => {
+  logger.fatal({ err: error }, "could not start the server");
+  process.exit(1);
+});
+server.listen(env.port, env.host, () => {
   logger.info({ url: `http://${env.host}:${env.port}`, siteUrl: env.siteUrl }, "listening");
 });
 
