@@ -15,6 +15,7 @@ import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
 import { requestLog } from "./request-log";
 import { cspNonce, refuseCrossSitePosts, securityHeaders } from "./security";
+import { gracefulShutdown } from "./shutdown";
 
 let env: Env;
 try {
@@ -35,6 +36,11 @@ const applied = await migrateToLatest(database.db);
 if (applied.length) logger.info({ migrations: applied }, "database migrated");
 
 const development = env.nodeEnv === "development";
+const shutdown = gracefulShutdown({
+  logger,
+  drainSeconds: env.shutdownDrainSeconds,
+  closeDatabase: () => database.close(),
+});
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
@@ -72,6 +78,7 @@ if (!development) {
 app.use(requestLog(logger));
 app.use(cspNonce);
 app.use(securityHeaders({ https: env.siteUrl.startsWith("https:"), development }));
+app.use(shutdown.whileDraining);
 app.get("/healthz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
   try {
@@ -161,29 +168,6 @@ server.listen(env.port, env.host, () => {
   logger.info({ url: `http://${env.host}:${env.port}`, siteUrl: env.siteUrl }, "listening");
 });
 
-// On SIGTERM or SIGINT: stop taking connections, let the requests in flight finish, close the
-// database, then exit. Kept-alive connections are closed as soon as they fall idle; requests
-// still open after 10 seconds are cut off.
-function shutdown(signal: string) {
-  logger.info({ signal }, "shutting down");
-  const deadline = setTimeout(() => {
-    logger.warn("requests still open 10 seconds after the signal: closing them");
-    server.closeAllConnections();
-  }, 10_000);
-  deadline.unref();
-  server.close(async () => {
-    clearTimeout(deadline);
-    try {
-      await database.close();
-      logger.info("database closed");
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, "could not close the database");
-      process.exit(1);
-    }
-  });
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 100).unref();
-}
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+// SIGTERM drains first (server/shutdown.ts); SIGINT stops listening at once.
+process.once("SIGTERM", () => shutdown.begin(server, "SIGTERM"));
+process.once("SIGINT", () => shutdown.begin(server, "SIGINT"));
