@@ -29,15 +29,18 @@ afterAll(() => {
   if (app?.child.exitCode === null) app.child.kill("SIGKILL");
 });
 
-/** Sends `head` (the request line and headers, without the blank line) on a connection of its
- * own and resolves with the whole answer once the server closes the connection. */
+/**
+ * Sends `head` (the request line and headers, without the blank line) on a connection of its
+ * own and resolves with the whole answer once the server closes the connection. A server that
+ * closes with bytes of the request still unread ends in a reset: what arrived is what counts.
+ */
 function raw(head: string): Promise<{ status: number; headers: string; body: string }> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const { port } = new URL(app.origin);
     const socket = connect(Number(port), "127.0.0.1", () => socket.write(`${head}\r\n\r\n`));
     let received = "";
     socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
-    socket.on("error", reject);
+    socket.on("error", () => {});
     socket.on("close", () => {
       const [headers = "", body = ""] = received.split("\r\n\r\n", 2);
       resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(headers)?.[1] ?? 0), headers, body });
