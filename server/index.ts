@@ -160,11 +160,15 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
 });
 
 const server = createHttpServer(app, logBadRequest);
-server.once("error", (error) => {
+const startFailed = (error: Error) => {
   logger.fatal({ err: error }, "could not start the server");
   process.exit(1);
-});
+};
+server.once("error", startFailed);
 server.listen(env.port, env.host, () => {
+  // Once listening, an error (a connection the system could not accept) is logged, not fatal.
+  server.off("error", startFailed);
+  server.on("error", (error) => logger.error({ err: error }, "server error"));
   logger.info({ url: `http://${env.host}:${env.port}`, siteUrl: env.siteUrl }, "listening");
 });
 
