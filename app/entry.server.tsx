@@ -3,8 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isPersonalAnswer, privateNoStore } from "~/lib/cache-control";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
@@ -44,6 +50,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   );
 };
 
+/** The data of a client-side navigation or form post (`.data`) follows the same caching rule
+ * as a document (see handleRequest and app/lib/cache-control.ts). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (isPersonalAnswer(request, response.headers)) {
+    response.headers.set("Cache-Control", privateNoStore);
+  }
+  return response;
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -51,6 +66,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // An answer made for one visitor is never cached, whatever its route says.
+  if (isPersonalAnswer(request, responseHeaders)) {
+    responseHeaders.set("Cache-Control", privateNoStore);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

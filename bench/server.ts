@@ -149,6 +149,8 @@ export async function startServer(
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
+      // No load balancer waits on this server's health: stop() needs no drain.
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

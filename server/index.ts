@@ -1,4 +1,3 @@
-import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -9,11 +8,14 @@ import { sql } from "kysely";
 import { EnvError, initEnv, type Env } from "../app/lib/env.server";
 import { openDb, setDb } from "../db";
 import { migrateToLatest } from "../db/migrate";
+import { refuseBadRequests, type BadRequestReason } from "./bad-requests";
 import { limitRequestBody } from "./body-limit";
+import { createHttpServer } from "./http-server";
 import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
 import { requestLog } from "./request-log";
 import { cspNonce, refuseCrossSitePosts, securityHeaders } from "./security";
+import { gracefulShutdown } from "./shutdown";
 
 let env: Env;
 try {
@@ -34,6 +36,11 @@ const applied = await migrateToLatest(database.db);
 if (applied.length) logger.info({ migrations: applied }, "database migrated");
 
 const development = env.nodeEnv === "development";
+const shutdown = gracefulShutdown({
+  logger,
+  drainSeconds: env.shutdownDrainSeconds,
+  closeDatabase: () => database.close(),
+});
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
@@ -71,6 +78,7 @@ if (!development) {
 app.use(requestLog(logger));
 app.use(cspNonce);
 app.use(securityHeaders({ https: env.siteUrl.startsWith("https:"), development }));
+app.use(shutdown.whileDraining);
 app.get("/healthz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
   try {
@@ -82,6 +90,10 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+// After /healthz, which some load balancers ask for in HTTP/1.0 without a Host.
+const logBadRequest = (reason: BadRequestReason) =>
+  logger.info({ event: "bad_request", reason }, "request not understood");
+app.use(refuseBadRequests(logBadRequest));
 app.use(compression());
 app.use(limitRequestBody);
 app.use(
@@ -147,37 +159,19 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     .send(serverErrorPage(req.id ? String(req.id) : undefined));
 });
 
-const server: Server = app.listen(env.port, env.host, (error?: Error) => {
-  if (error) {
-    logger.fatal({ err: error }, "could not start the server");
-    process.exit(1);
-  }
+const server = createHttpServer(app, logBadRequest);
+const startFailed = (error: Error) => {
+  logger.fatal({ err: error }, "could not start the server");
+  process.exit(1);
+};
+server.once("error", startFailed);
+server.listen(env.port, env.host, () => {
+  // Once listening, an error (a connection the system could not accept) is logged, not fatal.
+  server.off("error", startFailed);
+  server.on("error", (error) => logger.error({ err: error }, "server error"));
   logger.info({ url: `http://${env.host}:${env.port}`, siteUrl: env.siteUrl }, "listening");
 });
 
-// On SIGTERM or SIGINT: stop taking connections, let the requests in flight finish, close the
-// database, then exit. Kept-alive connections are closed as soon as they fall idle; requests
-// still open after 10 seconds are cut off.
-function shutdown(signal: string) {
-  logger.info({ signal }, "shutting down");
-  const deadline = setTimeout(() => {
-    logger.warn("requests still open 10 seconds after the signal: closing them");
-    server.closeAllConnections();
-  }, 10_000);
-  deadline.unref();
-  server.close(async () => {
-    clearTimeout(deadline);
-    try {
-      await database.close();
-      logger.info("database closed");
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, "could not close the database");
-      process.exit(1);
-    }
-  });
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 100).unref();
-}
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+// SIGTERM drains first (server/shutdown.ts); SIGINT stops listening at once.
+process.once("SIGTERM", () => shutdown.begin(server, "SIGTERM"));
+process.once("SIGINT", () => shutdown.begin(server, "SIGINT"));

@@ -25,9 +25,16 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
  *   React Router's CSRF check rightly rejects.)
  * - HSTS and upgrade-insecure-requests only when the site is served over https.
  * - X-Content-Type-Options nosniff, Cross-Origin-Opener-Policy and the rest: helmet defaults.
+ * - Permissions-Policy, below.
  */
-export function securityHeaders({ https, development }: { https: boolean; development: boolean }) {
-  return helmet({
+export function securityHeaders({
+  https,
+  development,
+}: {
+  https: boolean;
+  development: boolean;
+}): RequestHandler {
+  const helmetHeaders = helmet({
     // Vite's dev server injects inline scripts and a websocket; development skips the CSP.
     contentSecurityPolicy: development
       ? false
@@ -53,7 +60,51 @@ export function securityHeaders({ https, development }: { https: boolean; develo
     strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", permissionsPolicy);
+    helmetHeaders(req, res, next);
+  };
 }
+
+/**
+ * Permissions-Policy: the powerful browser features the site never uses are switched off, for
+ * our pages and anything they might frame, so that injected script cannot ask a visitor for
+ * the camera, the microphone, their location or a payment. The site uses two features, both
+ * for its own pages only: the copy buttons write to the clipboard (`clipboard-write`), and the
+ * share buttons open the phone's share sheet (`web-share`). `web-share` is not named: its
+ * default is already our own pages, and desktop Chromium (no share sheet) warns about the name
+ * on every page. `clipboard-read` keeps its default too: a page can read the clipboard only
+ * after the visitor allows it (and the browser tests read back what a copy button wrote).
+ */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=()",
+  "gamepad=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "local-fonts=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "otp-credentials=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-create=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "window-management=()",
+  "xr-spatial-tracking=()",
+  "clipboard-write=(self)",
+].join(", ");
 
 /** The host (and port) of an Origin header; compared without the scheme, so that a proxy
  * ending TLS in front of the app does not make our own posts look foreign. */

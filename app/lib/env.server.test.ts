@@ -20,6 +20,7 @@ describe("parseEnv", () => {
       trustProxy: 0,
       certificatePromotion: true,
       assessmentSeconds: 1800,
+      shutdownDrainSeconds: 5,
     });
     expect(env.dataDir).toBe(path.resolve("data"));
   });
@@ -39,6 +40,7 @@ describe("parseEnv", () => {
       TRUST_PROXY: "2",
       CERTIFICATE_PROMOTION: "off",
       ASSESSMENT_TEST_SECONDS: "10",
+      SHUTDOWN_DRAIN_SECONDS: "0.5",
     });
     expect(env).toEqual({
       nodeEnv: "development",
@@ -54,6 +56,7 @@ describe("parseEnv", () => {
       trustProxy: 2,
       certificatePromotion: false,
       assessmentSeconds: 1800,
+      shutdownDrainSeconds: 0.5,
     });
   });
 
@@ -83,6 +86,9 @@ describe("parseEnv", () => {
     ["LOG_LEVEL", "loud", /LOG_LEVEL/],
     ["DATABASE_URL", "mysql://x", /DATABASE_URL: expected a postgres:\/\/ URL/],
     ["TRUST_PROXY", "yes", /TRUST_PROXY: expected the number of proxies/],
+    ["SHUTDOWN_DRAIN_SECONDS", "soon", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],
+    ["SHUTDOWN_DRAIN_SECONDS", "-1", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],
+    ["SHUTDOWN_DRAIN_SECONDS", "600", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],
   ])("rejects %s=%s with a message that names it", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

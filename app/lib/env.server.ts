@@ -38,6 +38,11 @@ const envSchema = z.object({
     .int("expected a whole number of seconds")
     .min(1, "expected a whole number of seconds")
     .optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: "expected a number of seconds from 0 to 120" })
+    .min(0, "expected a number of seconds from 0 to 120")
+    .max(120, "expected a number of seconds from 0 to 120")
+    .default(5),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d+|true|false)$/, "expected the number of proxies in front of the server, or false")
@@ -66,6 +71,9 @@ export interface Env {
   assessmentSeconds: number;
   /** How many proxies to trust for the client address (X-Forwarded-For); 0 trusts none. */
   trustProxy: number;
+  /** On SIGTERM, how long /healthz fails while the server still takes requests, before it
+   * stops listening: time for a load balancer to notice and send visitors elsewhere. */
+  shutdownDrainSeconds: number;
 }
 
 export class EnvError extends Error {
@@ -104,6 +112,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
       env.NODE_ENV === "test" && env.ASSESSMENT_TEST_SECONDS ? env.ASSESSMENT_TEST_SECONDS : 1800,
     trustProxy:
       env.TRUST_PROXY === "true" ? 1 : env.TRUST_PROXY === "false" ? 0 : Number(env.TRUST_PROXY),
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
   };
 }
 

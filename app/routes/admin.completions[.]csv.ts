@@ -1,5 +1,6 @@
 import { requireModerator } from "~/features/moderation/auth.server";
 import { completionColumns, listCompletions } from "~/features/moderation/completions.server";
+import { privateNoStore } from "~/lib/cache-control";
 import { toCsv } from "~/lib/csv";
 import type { Route } from "./+types/admin.completions[.]csv";
 
@@ -10,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="assessment-completions-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": privateNoStore,
     },
   });
 }

@@ -6,6 +6,7 @@ import { ActionToast } from "~/components/toasts";
 import { getModerator, signInWith } from "~/features/moderation/auth.server";
 import type { SignInField } from "~/features/moderation/fields";
 import { safeNext, signInForm } from "~/features/moderation/sign-in";
+import { privatePageHeaders } from "~/lib/cache-control";
 import { valueOf } from "~/lib/form-state";
 import { submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/admin.login";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // Moderators' pages are private and change with every decision: never stored by a cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getModerator(request))

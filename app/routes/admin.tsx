@@ -5,6 +5,7 @@ import { moderate } from "~/features/moderation/decisions.server";
 import { workspaceData } from "~/features/moderation/queues.server";
 import { workspaceForm } from "~/features/moderation/workspace-form";
 import { WorkspacePage } from "~/features/moderation/workspace-page";
+import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/admin";
 
@@ -14,13 +15,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // Moderators' pages are private and change with every decision: never stored by a cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireModerator(request);
   return data(
     { moderator: { email: moderator.email }, ...(await workspaceData()) },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: { "Cache-Control": privateNoStore } },
   );
 }
 

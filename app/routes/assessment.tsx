@@ -6,6 +6,7 @@ import { ResultsStep } from "~/features/assessment/results-step";
 import { Section2Step } from "~/features/assessment/section2-step";
 import { assessmentAction, assessmentStep } from "~/features/assessment/steps.server";
 import { WelcomeStep } from "~/features/assessment/welcome-step";
+import { privatePageHeaders } from "~/lib/cache-control";
 import type { FormFailure } from "~/lib/form-state";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/assessment";
@@ -20,6 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     },
     matches,
   );
+
+// One address for everyone's welcome and each candidate's questions, results and certificate:
+// a cache could not tell them apart, so none may keep it.
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return assessmentStep(request);

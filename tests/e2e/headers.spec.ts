@@ -30,6 +30,12 @@ function seedDetailPages() {
 
 function expectCommonHeaders(path: string, headers: Record<string, string>) {
   expect(headers["x-content-type-options"], path).toBe("nosniff");
+  // Powerful features the site does not use are off; the copy buttons may write.
+  const permissions = (headers["permissions-policy"] ?? "").split(", ");
+  for (const denied of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) {
+    expect(permissions, path).toContain(denied);
+  }
+  expect(permissions, path).toContain("clipboard-write=(self)");
   expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"], path).toBe("DENY");
   expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
@@ -136,7 +142,7 @@ test("the moderators' workspace carries the CSP and is never cached", async ({ p
   await addModerator(email, password);
   await page.goto("/admin/login");
   const login = await page.request.get("/admin/login");
-  expect(login.headers()["cache-control"]).toBe("no-store");
+  expect(login.headers()["cache-control"]).toBe("private, no-store");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -145,12 +151,83 @@ test("the moderators' workspace carries the CSP and is never cached", async ({ p
   const workspace = await page.request.get("/admin");
   expect(workspace.status()).toBe(200);
   expectCommonHeaders("/admin", workspace.headers());
-  expect(workspace.headers()["cache-control"]).toBe("no-store");
+  expect(workspace.headers()["cache-control"]).toBe("private, no-store");
   expectDocumentPolicy("/admin", workspace.headers(), await workspace.text());
   const csv = await page.request.get("/admin/completions.csv");
   expect(csv.status()).toBe(200);
   expectCommonHeaders("/admin/completions.csv", csv.headers());
-  expect(csv.headers()["cache-control"]).toBe("no-store");
+  expect(csv.headers()["cache-control"]).toBe("private, no-store");
+  // The workspace's data for a client-side navigation, too.
+  const data = await page.request.get("/admin.data");
+  expect(data.status()).toBe(200);
+  expect(data.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a candidate's assessment and every form's answer are never cached; public pages may be", async ({
+  request,
+}) => {
+  const visitor = { "X-Forwarded-For": `10.251.${Math.floor(Math.random() * 250)}.7` };
+  const welcome = await request.get("/assessment", { headers: visitor });
+  expect(welcome.headers()["cache-control"]).toBe("private, no-store");
+
+  // A candidate starts: from now on the same address shows their questions, then results.
+  const start = await request.post("/assessment", {
+    headers: visitor,
+    form: {
+      intent: "start",
+      name: "Jordan Avery",
+      email: `cache.${uniqueSuffix()}@example.com`,
+      company: "Quillmark Tech Staffing",
+      designation: "Senior Recruiter",
+    },
+    maxRedirects: 0,
+  });
+  expect(start.status()).toBe(302);
+  expect(start.headers()["set-cookie"]).toMatch(/^ss_attempt=/);
+  const question = await request.get("/assessment", { headers: visitor });
+  // React separates the text's parts with comments: "Question <!-- -->1<!-- --> of <!-- -->25".
+  expect((await question.text()).replace(/<!-- -->/g, "")).toContain("Question 1 of 25");
+  expect(question.headers()["cache-control"]).toBe("private, no-store");
+
+  // A refused form comes back with what was typed: as a page, and as a client-side post's data.
+  const form = { name: "Jordan Avery", email: "jordan@example.com", message: "" };
+  for (const path of ["/contact", "/contact.data"]) {
+    const refused = await request.post(path, { headers: visitor, form });
+    expect(refused.status(), path).toBe(400);
+    expect(refused.headers()["cache-control"], path).toBe("private, no-store");
+  }
+
+  // Pages that are the same for everyone say nothing of the kind.
+  for (const path of ["/about", "/contact", "/verify/SS-NOSUCHREF"]) {
+    const response = await request.get(path, { headers: visitor });
+    expect(response.headers()["cache-control"], path).toBeUndefined();
+  }
+});
+
+test("the browser applies the Permissions-Policy without a warning", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (/permissions.policy|feature policy/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto("/xray-search-builder");
+  const allowed = await page.evaluate(() => {
+    const policy = (
+      document as Document & { featurePolicy?: { allowsFeature(name: string): boolean } }
+    ).featurePolicy;
+    return Object.fromEntries(
+      ["camera", "geolocation", "payment", "clipboard-write"].map((name) => [
+        name,
+        policy?.allowsFeature(name),
+      ]),
+    );
+  });
+  expect(allowed).toEqual({
+    camera: false,
+    geolocation: false,
+    payment: false,
+    "clipboard-write": true,
+  });
+  expect(warnings).toEqual([]);
 });
 
 test("no page loads a script from another origin", async ({ page }) => {

@@ -4,9 +4,15 @@ import { signInFields, type SignInField } from "./fields";
 
 export const missingCredentials = "Please enter your e-mail and password.";
 
-/** Only paths inside the workspace, so the sign-in form cannot send anyone to another site. */
+/**
+ * Where to go after signing in: only a path inside the workspace, so the sign-in form cannot
+ * send anyone to another site, and only in printable ASCII, as the workspace's own links are
+ * (`requireModerator` sends the address as the URL parser encoded it). A line break or other
+ * control character would otherwise reach the Location header, where it is refused as a
+ * header injection; anything else sends the moderator to the workspace itself.
+ */
 export function safeNext(value: string | null): string {
-  return value && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("//") ? value : "/admin";
+  return value && /^\/admin(?:[/?][\x21-\x7e]*)?$/.test(value) ? value : "/admin";
 }
 
 const signInSchema = z
