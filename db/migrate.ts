@@ -5,6 +5,7 @@ import * as m0003 from "./migrations/0003_moderation";
 import * as m0004 from "./migrations/0004_reviews";
 import * as m0005 from "./migrations/0005_company_search";
 import * as m0006 from "./migrations/0006_drop_companies_status_name";
+import * as m0007 from "./migrations/0007_health_probe";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0004_reviews": m0004,
   "0005_company_search": m0005,
   "0006_drop_companies_status_name": m0006,
+  "0007_health_probe": m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
