@@ -5,9 +5,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable } from "~db/faults";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
+import { ResponseStatusProvider } from "~/lib/response-status";
 
 export const streamTimeout = 5_000;
 
@@ -51,6 +53,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page whose data could not be read because the database is away is unavailable for now,
+  // not broken: 503 tells crawlers and monitors to come back, and when.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (responseStatusCode === 500 && errors.some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -73,7 +82,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ResponseStatusProvider value={responseStatusCode}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ResponseStatusProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {
