@@ -30,6 +30,12 @@ function logError(error: unknown, request: Request, requestId: string | undefine
 }
 
 /**
+ * Requests whose loader or action met a database fault. React Router shows handleError each
+ * error before it replaces it with a sanitized copy for the page, so it is noted here.
+ */
+const metDatabaseFault = new WeakSet<Request>();
+
+/**
  * React Router calls this for each error a loader or action throws, and for a render error
  * before the page's first bytes are sent. A visitor who left (an aborted request) and a thrown
  * 4xx answer (a page not found, a method a route does not take) are not errors.
@@ -38,6 +44,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;
+  if (isDatabaseUnavailable(cause)) metDatabaseFault.add(request);
   logError(
     cause,
     request,
@@ -55,8 +62,7 @@ export default function handleRequest(
 ) {
   // A page whose data could not be read because the database is away is unavailable for now,
   // not broken: 503 tells crawlers and monitors to come back, and when.
-  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (responseStatusCode === 500 && errors.some(isDatabaseUnavailable)) {
+  if (responseStatusCode === 500 && metDatabaseFault.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "30");
   }

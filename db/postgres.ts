@@ -21,6 +21,15 @@ export const poolLimits = {
 } satisfies pg.PoolConfig;
 
 /**
+ * What to log of a connection's error: pg hangs the client on it (`error.client`), whose
+ * connection parameters hold the password of a DATABASE_URL that has one.
+ */
+function summary(error: Error): { message: string; code?: string } {
+  const code = (error as { code?: unknown }).code;
+  return { message: error.message, ...(typeof code === "string" ? { code } : {}) };
+}
+
+/**
  * The pool as Kysely sees it: a client in use whose connection drops reports it here instead of
  * as an unhandled 'error' event (which would end the process), and goes back to the pool marked
  * as broken, so that the pool opens a new connection instead of lending it again.
@@ -33,7 +42,7 @@ function guardedPool(pool: pg.Pool, log: DbLog): PostgresPool {
       const onError = (error: Error) => {
         broken = error;
         log.warn(
-          { err: error, event: "database_connection_lost" },
+          { event: "database_connection_lost", error: summary(error) },
           "a database connection in use was lost",
         );
       };
@@ -65,7 +74,7 @@ export function openPostgres(connectionString: string, log: DbLog) {
   // the pool, which opens a new one when next needed; without a listener, it would end the process.
   pool.on("error", (error) =>
     log.warn(
-      { err: error, event: "database_connection_lost" },
+      { event: "database_connection_lost", error: summary(error) },
       "an idle database connection was lost",
     ),
   );
