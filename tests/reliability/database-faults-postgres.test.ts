@@ -93,7 +93,7 @@ describe("PostgreSQL faults", () => {
     // Idle: the pool's connections drop between requests.
     const before = lostConnections();
     await terminate("");
-    await expect.poll(lostConnections).toBeGreaterThan(before);
+    await expect.poll(lostConnections, { timeout: 10_000 }).toBeGreaterThan(before);
     await submitStored("after-idle");
 
     // In use: a save waits for a table lock when its connection is cut.
@@ -111,6 +111,7 @@ describe("PostgreSQL faults", () => {
               "select pid from pg_stat_activity where datname = 'postgres' and wait_event_type = 'Lock'",
             )
           ).length,
+        { timeout: 10_000 },
       )
       .toBe(1);
     await terminate("and wait_event_type = 'Lock'");

@@ -160,7 +160,7 @@ describe("SQLite faults", () => {
       await postMovement(app.origin, movementFields("again"), visitorIp(13)),
       "again",
     );
-    await expect.poll(() => events(app, "database_rescued")).toHaveLength(1);
+    await expect.poll(() => events(app, "database_rescued"), { timeout: 10_000 }).toHaveLength(1);
     expect(events(app, "database_file_lost")).toEqual([
       expect.objectContaining({ level: 50, file, replaced: false }),
     ]);
