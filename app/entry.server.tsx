@@ -10,10 +10,12 @@ import type {
   HandleErrorFunction,
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable } from "~db/faults";
 import { isPersonalAnswer, privateNoStore } from "~/lib/cache-control";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
+import { ResponseStatusProvider } from "~/lib/response-status";
 
 export const streamTimeout = 5_000;
 
@@ -34,6 +36,12 @@ function logError(error: unknown, request: Request, requestId: string | undefine
 }
 
 /**
+ * Requests whose loader or action met a database fault. React Router shows handleError each
+ * error before it replaces it with a sanitized copy for the page, so it is noted here.
+ */
+const metDatabaseFault = new WeakSet<Request>();
+
+/**
  * React Router calls this for each error a loader or action throws, and for a render error
  * before the page's first bytes are sent. A visitor who left (an aborted request) and a thrown
  * 4xx answer (a page not found, a method a route does not take) are not errors.
@@ -42,6 +50,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;
+  if (isDatabaseUnavailable(cause)) metDatabaseFault.add(request);
   logError(
     cause,
     request,
@@ -70,6 +79,12 @@ export default function handleRequest(
   if (isPersonalAnswer(request, responseHeaders)) {
     responseHeaders.set("Cache-Control", privateNoStore);
   }
+  // A page whose data could not be read because the database is away is unavailable for now,
+  // not broken: 503 tells crawlers and monitors to come back, and when.
+  if (responseStatusCode === 500 && metDatabaseFault.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -92,7 +107,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ResponseStatusProvider value={responseStatusCode}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ResponseStatusProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {

@@ -17,6 +17,7 @@ import { NoScriptToast, Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
 import { missingFrom, notFoundMeta } from "./lib/not-found";
 import { useRequestId } from "./lib/request-id";
+import { useResponseStatus } from "./lib/response-status";
 import { useScriptFreeDocument } from "./lib/script-free";
 import { siteName } from "./lib/site";
 import { getSiteConfig } from "./lib/site.server";
@@ -96,13 +97,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const requestId = useRequestId();
+  const responseStatus = useResponseStatus();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound what={missingFrom(error.data)} />;
   }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = isRouteErrorResponse(error) ? error.status : responseStatus === 503 ? 503 : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <p className="text-5xl font-bold text-brand-700">{status}</p>
+      {/* 503 (the database is away) is known to the server only: the browser keeps its text. */}
+      <p className="text-5xl font-bold text-brand-700" suppressHydrationWarning>
+        {status}
+      </p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">Something went wrong</h1>
       <p className="mt-3 text-slate-600">
         Sorry, this page could not be shown. Please try again in a moment.

@@ -91,7 +91,15 @@ async function timeQueries(
       }
     },
   });
-  setDb({ db, engine: "sqlite", client: sqlite, close: () => db.destroy() });
+  const readOnly = () => Promise.reject(new Error("the bench reads this database only"));
+  setDb({
+    db,
+    engine: "sqlite",
+    client: sqlite,
+    close: () => db.destroy(),
+    withWriteLock: readOnly,
+    probe: readOnly,
+  });
 
   const measure = async (search: string) => {
     await listCompanies(search, 1); // warm-up

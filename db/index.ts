@@ -1,9 +1,10 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type SQLite from "better-sqlite3";
+import type { Kysely } from "kysely";
+import type pg from "pg";
+import { consoleLog, type DbLog } from "./log";
+import { openPostgres } from "./postgres";
 import type { Database } from "./schema";
+import { openSqlite } from "./sqlite";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -13,30 +14,31 @@ export interface DbHandle {
   /** The driver's own client, for libraries that need it (the rate limiter). */
   client: SQLite.Database | pg.Pool;
   close(): Promise<void>;
+  /**
+   * Runs `work` holding the database's write lock (SQLite: one IMMEDIATE transaction on the
+   * connection `client` uses), so that what a library writes through `client` waits for another
+   * process's lock without stopping the event loop. `work` must not write through `db`.
+   */
+  withWriteLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Writes one row (table health_probe) within `timeoutMs`; rejects when the database cannot be written. */
+  probe(timeoutMs: number): Promise<void>;
 }
 
 export interface DbConfig {
   databaseUrl?: string;
   dataDir: string;
+  /** Where faults met outside a request are reported (a dropped connection, a deleted file). */
+  log?: DbLog;
 }
 
-/** Opens PostgreSQL when a postgres:// URL is given, else SQLite in `dataDir/app.db`. */
+/**
+ * Opens PostgreSQL when a postgres:// URL is given, else SQLite in `dataDir/app.db`. Throws a
+ * DataDirError when `dataDir` held a database that is gone (see db/data-dir.ts).
+ */
 export function openDb(config: DbConfig): DbHandle {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", client: pool, close: () => db.destroy() };
-  }
-  mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(config.dataDir, "app.db"));
-  // WAL lets readers and the writer proceed together; NORMAL sync is crash-safe in WAL mode
-  // (a killed process loses nothing committed); the busy timeout queues concurrent writers.
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: "sqlite", client: sqlite, close: () => db.destroy() };
+  const log = config.log ?? consoleLog;
+  if (config.databaseUrl) return { engine: "postgres", ...openPostgres(config.databaseUrl, log) };
+  return { engine: "sqlite", ...openSqlite(config.dataDir, log) };
 }
 
 // One database handle per process, shared by the Express entry and the React Router build.

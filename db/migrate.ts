@@ -6,6 +6,7 @@ import * as m0004 from "./migrations/0004_reviews";
 import * as m0005 from "./migrations/0005_company_search";
 import * as m0006 from "./migrations/0006_drop_companies_status_name";
 import * as m0007 from "./migrations/0007_one_of_each";
+import * as m0008 from "./migrations/0008_health_probe";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0005_company_search": m0005,
   "0006_drop_companies_status_name": m0006,
   "0007_one_of_each": m0007,
+  "0008_health_probe": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

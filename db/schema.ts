@@ -156,6 +156,12 @@ export interface CompanyReviewsTable {
   reviewer_email: string;
 }
 
+/** One row, written by each /healthz check to prove that the database can be written. */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
@@ -169,6 +175,7 @@ export interface Database {
   moderator_sessions: ModeratorSessionsTable;
   audit_log: AuditLogTable;
   company_reviews: CompanyReviewsTable;
+  health_probe: HealthProbeTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

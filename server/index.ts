@@ -4,12 +4,13 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { sql } from "kysely";
 import { EnvError, initEnv, type Env } from "../app/lib/env.server";
-import { openDb, setDb } from "../db";
+import { openDb, setDb, type DbHandle } from "../db";
+import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
 import { refuseBadRequests, type BadRequestReason } from "./bad-requests";
 import { limitRequestBody } from "./body-limit";
+import { healthCheck } from "./health";
 import { createHttpServer } from "./http-server";
 import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
@@ -30,7 +31,18 @@ try {
 // The logger reads the environment, so it is loaded only once the environment is valid.
 const { logger } = await import("../app/lib/logger.server");
 
-const database = openDb(env);
+let database: DbHandle;
+try {
+  database = openDb({ ...env, log: logger });
+} catch (error) {
+  // The database file is gone from a folder that held one: starting would replace it with an
+  // empty one. The message says how to restore it, or how to start afresh on purpose.
+  if (error instanceof DataDirError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 setDb(database);
 const applied = await migrateToLatest(database.db);
 if (applied.length) logger.info({ migrations: applied }, "database migrated");
@@ -79,16 +91,7 @@ app.use(requestLog(logger));
 app.use(cspNonce);
 app.use(securityHeaders({ https: env.siteUrl.startsWith("https:"), development }));
 app.use(shutdown.whileDraining);
-app.get("/healthz", async (_req, res) => {
-  res.set("Cache-Control", "no-store");
-  try {
-    await sql`select 1`.execute(database.db);
-    res.json({ status: "ok", database: database.engine });
-  } catch (error) {
-    logger.error({ err: error }, "health check: database unreachable");
-    res.status(503).json({ status: "error", database: database.engine });
-  }
-});
+app.get("/healthz", healthCheck(database, logger));
 
 // After /healthz, which some load balancers ask for in HTTP/1.0 without a Host.
 const logBadRequest = (reason: BadRequestReason) =>

@@ -135,7 +135,8 @@ export function loadOrCreateSecrets(dataDir: string): string[] {
       throw new EnvError(`${file} is unreadable or malformed; delete it to make a new secret.`);
     }
   }
-  mkdirSync(dataDir, { recursive: true });
+  // The data folder holds the secret and the database: its owner's only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const sessionSecrets = [randomBytes(32).toString("hex")];
   writeFileSync(file, `${JSON.stringify({ sessionSecrets }, null, 2)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
+import { getDbHandle } from "~db";
+import { faultKind, isDatabaseUnavailable } from "~db/faults";
 import {
   echoValues,
   fieldErrors,
@@ -14,7 +16,12 @@ import {
 } from "./form-state";
 import { isBot } from "./honeypot.server";
 import { logger } from "./logger.server";
-import { consumeLimits, tooManyAttemptsToast, type LimitRule } from "./rate-limit.server";
+import {
+  consumeLimits,
+  tooManyAttemptsToast,
+  type LimitResult,
+  type LimitRule,
+} from "./rate-limit.server";
 import type { ToastInput } from "./toast";
 import { redirectWithToast } from "./toast.server";
 
@@ -36,7 +43,7 @@ export interface FormSpec<F extends string, Out, Target = void> {
   invalid?: (errors: FieldErrors<F>) => { toast: ToastInput; status?: number };
   /** Shown after a save; none means a plain redirect. */
   success?: ToastInput | ((data: Out) => ToastInput);
-  /** Shown when saving throws (the database is away): 503. */
+  /** Shown when the database fails (counting the rate limit, saving): 503, the values kept. */
   failed: ToastInput;
   redirect: string | ((target: Target) => string);
 }
@@ -132,10 +139,21 @@ export async function submitForm<F extends string, Out, Target = void>(
   }
 
   if (spec.limit) {
-    const limit = await consumeLimits(
-      spec.limit.rule,
-      spec.limit.keys(parsed.data, context.clientIp),
-    );
+    const { rule, keys } = spec.limit;
+    let limit: LimitResult;
+    try {
+      // The count is a write too: it waits for the lock like one, and a database that cannot
+      // take it is answered like a failed save.
+      limit = await getDbHandle().withWriteLock(() =>
+        consumeLimits(rule, keys(parsed.data, context.clientIp)),
+      );
+    } catch (error) {
+      logger.error(
+        { err: error, form: spec.name, fault: faultKind(error) },
+        "could not count a form submission against its rate limit",
+      );
+      return formFailure(values, {}, spec.failed, 503);
+    }
     if (limit.limited)
       return formFailure(values, {}, tooManyAttemptsToast(limit.retryAfterSeconds), 429);
   }
@@ -144,7 +162,10 @@ export async function submitForm<F extends string, Out, Target = void>(
   try {
     saved = await save(parsed.data);
   } catch (error) {
-    logger.error({ err: error, form: spec.name }, "could not save a form submission");
+    logger.error(
+      { err: error, form: spec.name, fault: faultKind(error) },
+      "could not save a form submission",
+    );
     return formFailure(values, {}, spec.failed, 503);
   }
   if (saved && "refused" in saved) {
@@ -157,4 +178,27 @@ export async function submitForm<F extends string, Out, Target = void>(
 /** A save's refusal, for `submitForm`. */
 export function refuse<F extends string>(refusal: Refusal<F>): { refused: Refusal<F> } {
   return { refused: refusal };
+}
+
+/**
+ * The form's answer when the database fails on a read the action needs before `submitForm` (the
+ * company a review is for, the assessment attempt): 503, the form's failure toast and the
+ * visitor's values. Any other error (a company not found) is thrown on.
+ */
+export function failedBeforeSave<F extends string, Out, Target>(
+  error: unknown,
+  spec: FormSpec<F, Out, Target>,
+  formData: FormData,
+) {
+  if (!isDatabaseUnavailable(error)) throw error;
+  logger.error(
+    { err: error, form: spec.name, fault: faultKind(error) },
+    "could not read what a form submission needs",
+  );
+  return formFailure(
+    echoValues(readFields(formData, spec.fields), spec.fields),
+    {},
+    spec.failed,
+    503,
+  );
 }

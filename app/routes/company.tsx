@@ -8,7 +8,7 @@ import {
 } from "~/features/reviews/reviews.server";
 import { RatingDistribution, ReviewForm, ReviewList } from "~/features/reviews/review-section";
 import { reviewForm } from "~/features/reviews/schema";
-import { submitForm } from "~/lib/submission.server";
+import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedCompany } from "~/features/companies/companies.server";
 import { CompanyLogo } from "~/features/companies/company-logo";
@@ -35,8 +35,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const company = await companyFromParams(args.params);
-  return submitForm(args, reviewForm, (review) => submitReview(company.id, review), company.id);
+  const formData = await readForm(args.request);
+  let company;
+  try {
+    company = await companyFromParams(args.params);
+  } catch (error) {
+    return failedBeforeSave(error, reviewForm, formData);
+  }
+  const { id } = company;
+  return submitForm({ ...args, formData }, reviewForm, (review) => submitReview(id, review), id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -25,16 +25,18 @@ export function newStorage(databaseUrl?: string): Storage {
 export interface AppProcess {
   origin: string;
   child: ChildProcess;
+  /** Everything the process wrote, standard output and error. */
+  output(): string;
   /** The process's log, one JSON object a line. */
   log(): Record<string, unknown>[];
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
- * Starts the production server on a free port of 127.0.0.1 and waits until it is healthy. Its
- * drain on SIGTERM is shortened to half a second unless a test asks for another.
+ * Starts the production server on a free port of 127.0.0.1, without waiting for it. Its drain
+ * on SIGTERM is shortened to half a second unless a test asks for another.
  */
-export async function startApp(
+export async function spawnApp(
   storage: Storage,
   { drainSeconds = 0.5 }: { drainSeconds?: number } = {},
 ): Promise<AppProcess> {
@@ -65,28 +67,45 @@ export async function startApp(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  const app: AppProcess = {
+  return {
     origin,
     child,
     exited,
+    output: () => output,
     log: () =>
       output
         .split("\n")
         .filter((line) => line.startsWith("{"))
         .map((line) => JSON.parse(line) as Record<string, unknown>),
   };
+}
+
+/**
+ * Starts the production server on a free port of 127.0.0.1 and waits until it is healthy, or,
+ * with `until: "answering"`, until it answers /healthz at all (a server started on a database
+ * that cannot be written is not healthy).
+ */
+export async function startApp(
+  storage: Storage,
+  {
+    until = "healthy",
+    drainSeconds,
+  }: { until?: "healthy" | "answering"; drainSeconds?: number } = {},
+): Promise<AppProcess> {
+  const app = await spawnApp(storage, { drainSeconds });
   const startedBy = Date.now() + 30_000;
   while (Date.now() < startedBy) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    const healthy = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
+    if (app.child.exitCode !== null)
+      throw new Error(`the server exited at start:\n${app.output()}`);
+    const ready = await fetch(`${app.origin}/healthz`).then(
+      (response) => until === "answering" || response.ok,
       () => false,
     );
-    if (healthy) return app;
+    if (ready) return app;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not become healthy within 30 seconds:\n${output}`);
+  app.child.kill("SIGKILL");
+  throw new Error(`the server did not become ${until} within 30 seconds:\n${app.output()}`);
 }
 
 /** A movement that passes validation, told apart from every other by its key. */

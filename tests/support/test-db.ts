@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDb, setDb, type DbHandle, type Engine } from "../../db";
+import type { DbLog } from "../../db/log";
 import { migrateToLatest } from "../../db/migrate";
 import { initEnv } from "../../app/lib/env.server";
 
@@ -25,9 +26,10 @@ export async function newPostgresDatabase(prefix: string): Promise<string> {
 
 /**
  * A fresh, migrated database of the given engine, made the app's database: a new SQLite
- * file, or a new database in the run's PostgreSQL server.
+ * file, or a new database in the run's PostgreSQL server. Faults it meets outside a query go
+ * to `log` (by default to the console, which fails the test).
  */
-export async function openTestDb(engine: Engine): Promise<DbHandle> {
+export async function openTestDb(engine: Engine, log?: DbLog): Promise<DbHandle> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "spotlight-test-"));
   let databaseUrl: string | undefined;
   if (engine === "postgres") databaseUrl = await newPostgresDatabase("test");
@@ -37,7 +39,7 @@ export async function openTestDb(engine: Engine): Promise<DbHandle> {
     SESSION_SECRET: "integration-test-secret-0123456789abcdef",
     LOG_LEVEL: "silent",
   });
-  const handle = openDb({ dataDir, databaseUrl });
+  const handle = openDb({ dataDir, databaseUrl, log });
   await migrateToLatest(handle.db);
   setDb(handle);
   return handle;

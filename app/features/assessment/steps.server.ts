@@ -3,7 +3,13 @@ import { section2Mandatory } from "~/content/assessment";
 import { logger } from "~/lib/logger.server";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
-import { formFailure, readForm, refuse, submitForm } from "~/lib/submission.server";
+import {
+  failedBeforeSave,
+  formFailure,
+  readForm,
+  refuse,
+  submitForm,
+} from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   attemptCookieHeader,
@@ -95,7 +101,14 @@ export async function assessmentAction(args: { request: Request; context: AppLoa
     });
   }
 
-  const attempt = await attemptFromRequest(request);
+  let attempt;
+  try {
+    attempt = await attemptFromRequest(request);
+  } catch (error) {
+    // The answers to section 2 are long texts: a database that fails keeps them on the page.
+    if (intent === "section2") return failedBeforeSave(error, section2Form, formData);
+    throw error;
+  }
   if (!attempt) return redirect(back);
 
   if (intent === "answer") {
