@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { siteCookies } from "~/content/cookies";
-import { getDb } from "~db";
+import { getDb, getDbHandle } from "~db";
 import type { RateLimiterRes } from "rate-limiter-flexible";
 import { addressKey } from "~/lib/address-key";
 import { getEnv } from "~/lib/env.server";
@@ -251,7 +251,9 @@ export async function signIn(
     .executeTakeFirst();
   const valid = await verifyPassword(password, moderator?.password_hash ?? dummyHash);
   if (!moderator || !valid || moderator.disabled) {
-    const failures = await countFailure(keys);
+    // The counters are writes through the limiter's own client: they wait for the write lock
+    // like any other write, so that they never land inside another request's transaction.
+    const failures = await getDbHandle().withWriteLock(() => countFailure(keys));
     logger.warn(
       { event: "sign_in_failed", address, knownAccount: Boolean(moderator), failures },
       "sign-in failed",
@@ -261,7 +263,7 @@ export async function signIn(
   }
   // This address's streak ends; the account's counts stand, so that signing in does not give
   // a guesser elsewhere a fresh start.
-  await signInLimiters().pair.delete(keys.pair);
+  await getDbHandle().withWriteLock(() => signInLimiters().pair.delete(keys.pair));
   await wait(delayMs);
   const token = randomBytes(32).toString("base64url");
   const now = new Date().toISOString();
