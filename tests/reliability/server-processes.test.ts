@@ -53,12 +53,15 @@ const engines = {
 };
 
 describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
-  test("500 concurrent submissions, SIGKILL midway: every answered success is stored exactly once", async () => {
+  test("500 concurrent submissions, SIGKILL midway: every answered success is stored exactly once, every refusal never", async () => {
     const storage = await makeStorage();
     const app = await start(storage);
     const total = 500;
     const killAfter = 150;
     const succeeded: string[] = [];
+    // A burst this size may outlast the write lock's 5-second wait on a slow disk: those posts
+    // are refused with 503 and the values kept, an honest answer as long as none is stored.
+    const refused: string[] = [];
     let answered = 0;
     let killed = false;
 
@@ -68,6 +71,7 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
         const response = await postMovement(app.origin, movementFields(key), visitorIp(i + 1));
         await response.arrayBuffer();
         if (isStoredAnswer(response)) succeeded.push(`Durable ${key}`);
+        else if (response.status === 503) refused.push(`Durable ${key}`);
         else expect.fail(`submission ${i} answered ${response.status}`);
       } catch (error) {
         // Only a request cut off by the kill may fail.
@@ -82,9 +86,10 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
     });
     await Promise.all(submissions);
     expect((await app.exited).signal).toBe("SIGKILL");
-    expect(succeeded.length).toBeGreaterThanOrEqual(killAfter);
+    expect(succeeded.length + refused.length).toBeGreaterThanOrEqual(killAfter);
+    expect(succeeded.length).toBeGreaterThan(refused.length);
     // The kill came midway: some submissions were cut off, unanswered.
-    expect(succeeded.length).toBeLessThan(total);
+    expect(succeeded.length + refused.length).toBeLessThan(total);
 
     const restarted = await start(storage);
     expect((await fetch(`${restarted.origin}/healthz`)).status).toBe(200);
@@ -95,6 +100,7 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
     expect(stored.filter((row) => row.tags !== 2)).toEqual([]);
     const storedNames = new Set(names);
     expect(succeeded.filter((name) => !storedNames.has(name))).toEqual([]);
+    expect(refused.filter((name) => storedNames.has(name))).toEqual([]);
 
     // The restarted server takes submissions again.
     const after = await postMovement(
