@@ -7,6 +7,7 @@ import * as m0005 from "./migrations/0005_company_search";
 import * as m0006 from "./migrations/0006_drop_companies_status_name";
 import * as m0007 from "./migrations/0007_one_of_each";
 import * as m0008 from "./migrations/0008_health_probe";
+import * as m0009 from "./migrations/0009_mail_outbox";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0006_drop_companies_status_name": m0006,
   "0007_one_of_each": m0007,
   "0008_health_probe": m0008,
+  "0009_mail_outbox": m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

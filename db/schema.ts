@@ -162,6 +162,38 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+/** `code`: a one-time code or link the recipient asked for; `notification`: may be unsubscribed from. */
+export type MailCategory = "code" | "notification";
+export type MailStatus = "queued" | "sent" | "failed";
+
+/** One e-mail: stored with the action that causes it, sent by the outbox worker. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  created_at: string;
+  /** The Message-ID header, without angle brackets: the same at every attempt. */
+  message_id: string;
+  category: MailCategory;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** The List-Unsubscribe URL of a notification. */
+  list_unsubscribe: string | null;
+  status: Status<MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+/** An address (lower-cased) that gets no more notifications. */
+export interface MailUnsubscribesTable {
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
@@ -176,6 +208,8 @@ export interface Database {
   audit_log: AuditLogTable;
   company_reviews: CompanyReviewsTable;
   health_probe: HealthProbeTable;
+  mail_outbox: MailOutboxTable;
+  mail_unsubscribes: MailUnsubscribesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
