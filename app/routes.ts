@@ -25,6 +25,7 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx"),
   route("posting-policy", "routes/posting-policy.tsx"),
   route("website-policies", "routes/website-policies.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/logout", "routes/admin.logout.ts"),

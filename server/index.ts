@@ -5,6 +5,8 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { EnvError, initEnv, type Env } from "../app/lib/env.server";
+import { createMailTransport } from "../app/lib/mail/transport.server";
+import { createOutboxWorker } from "../app/lib/mail/worker.server";
 import { openDb, setDb, type DbHandle } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
@@ -47,11 +49,21 @@ setDb(database);
 const applied = await migrateToLatest(database.db);
 if (applied.length) logger.info({ migrations: applied }, "database migrated");
 
+// The outbox worker sends the e-mails that actions store (app/lib/mail), in every process.
+const outbox = createOutboxWorker({
+  db: database.db,
+  engine: database.engine,
+  transport: createMailTransport(env, logger),
+  log: logger,
+});
+outbox.start();
+
 const development = env.nodeEnv === "development";
 const shutdown = gracefulShutdown({
   logger,
   drainSeconds: env.shutdownDrainSeconds,
   closeDatabase: () => database.close(),
+  stopWorkers: () => outbox.stop(),
 });
 const app = express();
 app.disable("x-powered-by");

@@ -16,16 +16,21 @@ const finishWithinMs = 10_000;
  *    or a process manager's stop, skips this step: no load balancer is waiting on it.)
  * 2. Stop listening: the requests in flight finish; idle connections are closed as they fall
  *    idle; requests still open 10 seconds later are cut off.
- * 3. Close the database and exit.
+ * 3. Close the database and exit. The outbox worker stops looking for e-mails when the server
+ *    stops listening; an e-mail being sent is sent (or its attempt recorded) before the database
+ *    closes.
  */
 export function gracefulShutdown({
   logger,
   drainSeconds,
   closeDatabase,
+  stopWorkers,
 }: {
   logger: Logger;
   drainSeconds: number;
   closeDatabase: () => Promise<void>;
+  /** Background work that uses the database (the outbox worker): stopped before it closes. */
+  stopWorkers: () => Promise<void>;
 }) {
   let draining = false;
 
@@ -39,6 +44,7 @@ export function gracefulShutdown({
 
   function stopListening(server: Server) {
     logger.info("stopped listening");
+    const workersStopped = stopWorkers();
     const deadline = setTimeout(() => {
       logger.warn(
         "requests still open 10 seconds after the server stopped listening: closing them",
@@ -49,6 +55,7 @@ export function gracefulShutdown({
     server.close(async () => {
       clearTimeout(deadline);
       try {
+        await workersStopped;
         await closeDatabase();
         logger.info("database closed");
         process.exit(0);

@@ -21,6 +21,8 @@ describe("parseEnv", () => {
       certificatePromotion: true,
       assessmentSeconds: 1800,
       shutdownDrainSeconds: 5,
+      smtpUrl: undefined,
+      mailFrom: '"Staffing Spotlight" <hello@staffingspotlight.com>',
     });
     expect(env.dataDir).toBe(path.resolve("data"));
   });
@@ -41,6 +43,8 @@ describe("parseEnv", () => {
       CERTIFICATE_PROMOTION: "off",
       ASSESSMENT_TEST_SECONDS: "10",
       SHUTDOWN_DRAIN_SECONDS: "0.5",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.org:465",
+      MAIL_FROM: "Spotlight <news@example.org>",
     });
     expect(env).toEqual({
       nodeEnv: "development",
@@ -57,6 +61,8 @@ describe("parseEnv", () => {
       certificatePromotion: false,
       assessmentSeconds: 1800,
       shutdownDrainSeconds: 0.5,
+      smtpUrl: "smtps://mailer:secret@smtp.example.org:465",
+      mailFrom: "Spotlight <news@example.org>",
     });
   });
 
@@ -89,6 +95,8 @@ describe("parseEnv", () => {
     ["SHUTDOWN_DRAIN_SECONDS", "soon", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],
     ["SHUTDOWN_DRAIN_SECONDS", "-1", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],
     ["SHUTDOWN_DRAIN_SECONDS", "600", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],
+    ["SMTP_URL", "mail.example.org:25", /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/],
+    ["MAIL_FROM", "Spotlight", /MAIL_FROM: expected an e-mail address/],
   ])("rejects %s=%s with a message that names it", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

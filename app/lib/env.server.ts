@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { siteName } from "./site";
 
 const port = z.coerce
   .number({ error: "expected a whole number from 1 to 65535" })
@@ -43,6 +44,20 @@ const envSchema = z.object({
     .min(0, "expected a number of seconds from 0 to 120")
     .max(120, "expected a number of seconds from 0 to 120")
     .default(5),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/]+/,
+      "expected an smtp:// or smtps:// URL (leave unset to write e-mails to DATA_DIR/outbox/)",
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: 'expected an e-mail address, or a name and an address ("Name <name@example.com>")',
+    })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d+|true|false)$/, "expected the number of proxies in front of the server, or false")
@@ -74,6 +89,10 @@ export interface Env {
   /** On SIGTERM, how long /healthz fails while the server still takes requests, before it
    * stops listening: time for a load balancer to notice and send visitors elsewhere. */
   shutdownDrainSeconds: number;
+  /** The SMTP server that sends e-mails; none writes them to `dataDir/outbox/` instead. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom: string;
 }
 
 export class EnvError extends Error {
@@ -113,6 +132,8 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     trustProxy:
       env.TRUST_PROXY === "true" ? 1 : env.TRUST_PROXY === "false" ? 0 : Number(env.TRUST_PROXY),
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `"${siteName}" <${env.SITE_CONTACT_EMAIL}>`,
   };
 }
 

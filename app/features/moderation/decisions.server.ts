@@ -4,6 +4,7 @@ import type { CompanyInput } from "~/features/companies/schema";
 import { nameKey } from "~db/name-key";
 import { isUniqueViolation } from "~db/unique-violation";
 import { refreshCompanyRating } from "~/features/reviews/reviews.server";
+import { retryFailedMail } from "~/lib/mail/outbox.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { Moderator } from "./auth.server";
 import type { WorkspaceField } from "./fields";
@@ -165,6 +166,27 @@ export async function setContactStatus(
     });
 }
 
+/** Queues a failed e-mail again; false (and nothing recorded) when there is no such failed e-mail. */
+export async function retryMail(moderator: Moderator, id: number): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await retryFailedMail(trx, id))) return false;
+      await trx
+        .insertInto("audit_log")
+        .values({
+          created_at: new Date().toISOString(),
+          moderator_id: moderator.id,
+          action: "retry",
+          subject_type: "e-mail",
+          subject_id: id,
+          reason: null,
+        })
+        .execute();
+      return true;
+    });
+}
+
 /** The workspace form's save: carries out one action, or says why it cannot. */
 export async function moderate(
   moderator: Moderator,
@@ -173,6 +195,11 @@ export async function moderate(
   if (action.intent === "contact") {
     if (!(await setContactStatus(moderator, action.id, action.status)))
       return refuse({ status: 404, toast: { title: itemNotFound } });
+    return;
+  }
+  if (action.intent === "retry-mail") {
+    if (!(await retryMail(moderator, action.id)))
+      return refuse({ status: 404, toast: { title: "That e-mail is not waiting for a retry." } });
     return;
   }
   const { subject, id, decision, reason, edits } = action;

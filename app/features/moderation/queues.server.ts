@@ -1,4 +1,5 @@
 import { getDb } from "~db";
+import { outboxSummary } from "~/lib/mail/outbox.server";
 import type { SubmissionStatus } from "~db/schema";
 import { listCompletions } from "./completions.server";
 
@@ -135,6 +136,7 @@ export async function workspaceData() {
     completions,
     reviews,
     publishedReviews,
+    outbox,
   ] = await Promise.all([
     workspaceCounts(),
     movementsWithStatus("pending"),
@@ -146,6 +148,7 @@ export async function workspaceData() {
     listCompletions(20),
     reviewsWithStatus("pending"),
     reviewsWithStatus("approved", 20),
+    outboxSummary(getDb()),
   ]);
   return {
     counts,
@@ -158,5 +161,6 @@ export async function workspaceData() {
     completions,
     reviews,
     publishedReviews,
+    outbox,
   };
 }

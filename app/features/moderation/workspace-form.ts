@@ -29,6 +29,8 @@ const text = z.string().optional();
 
 export type WorkspaceAction =
   | { intent: "contact"; id: number; status: "new" | "handled" }
+  /** A failed e-mail of the outbox, queued again. */
+  | { intent: "retry-mail"; id: number }
   | {
       intent: "decide";
       id: number;
@@ -68,7 +70,7 @@ const workspaceSchema = z
       if (id === null) ctx.addIssue({ code: "custom", message: itemNotFound });
       return id ?? 0;
     }),
-    intent: z.enum(["contact", "decide"], { error: "Unknown action." }),
+    intent: z.enum(["contact", "decide", "retry-mail"], { error: "Unknown action." }),
     status: text.transform((value) => (value === "new" ? "new" : "handled")),
     subject: text.transform((value): Subject =>
       value === "company" || value === "review" ? value : "movement",
@@ -80,6 +82,7 @@ const workspaceSchema = z
   .transform((input, ctx): WorkspaceAction => {
     const { id, status, subject, decision, reason } = input;
     if (input.intent === "contact") return { intent: "contact", id, status };
+    if (input.intent === "retry-mail") return { intent: "retry-mail", id };
     if (decision !== "approve" && decision !== "reject" && decision !== "remove") {
       ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
       return z.NEVER;
@@ -116,7 +119,9 @@ export const workspaceForm = {
         ? action.status === "handled"
           ? "Marked as handled"
           : "Marked as new"
-        : decided[action.decision],
+        : action.intent === "retry-mail"
+          ? "The e-mail will be sent again"
+          : decided[action.decision],
   }),
   failed: { title: "The decision could not be saved. Please try again." },
   redirect: "/admin",

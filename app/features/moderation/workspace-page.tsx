@@ -8,7 +8,10 @@ import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } 
 
 type WorkspaceData = Awaited<ReturnType<typeof workspaceData>> & { moderator: { email: string } };
 
-/** The moderators' workspace: counts, queues, inbox, published items, completions, audit log. */
+/**
+ * The moderators' workspace: counts, queues, inbox, published items, completions, the e-mail
+ * outbox, audit log.
+ */
 export function WorkspacePage({
   moderator,
   counts,
@@ -21,6 +24,7 @@ export function WorkspacePage({
   completions,
   reviews,
   publishedReviews,
+  outbox,
 }: WorkspaceData) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -253,6 +257,53 @@ export function WorkspacePage({
           </div>
         ) : (
           <Empty text="No one has completed the assessment yet." />
+        )}
+      </Section>
+
+      <Section id="outbox" title="E-mail outbox">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {[
+            ["Waiting to be sent", outbox.queued],
+            ["Sent", outbox.sent],
+            ["Failed", outbox.failed],
+          ].map(([label, value]) => (
+            <div
+              key={String(label)}
+              className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {outbox.failedMail.length ? (
+          outbox.failedMail.map((mail) => (
+            <article
+              key={mail.id}
+              aria-labelledby={`failed-mail-${mail.id}`}
+              className="rounded-xl border border-red-200 bg-white p-5 shadow-sm"
+            >
+              <h3 id={`failed-mail-${mail.id}`} className="font-semibold text-slate-900">
+                {mail.subject}
+              </h3>
+              <p className="text-sm text-slate-600">
+                To {mail.recipient} · queued {formatDateTime(mail.created_at)} · {mail.attempts}{" "}
+                {mail.attempts === 1 ? "attempt" : "attempts"}
+              </p>
+              <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-800">
+                Last error: {mail.last_error ?? "none recorded"}
+              </p>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="retry-mail" />
+                <input type="hidden" name="id" value={mail.id} />
+                <button type="submit" className={buttonClass("secondary")}>
+                  Retry
+                </button>
+              </Form>
+            </article>
+          ))
+        ) : (
+          <Empty text="No e-mail has failed." />
         )}
       </Section>
 

@@ -23,9 +23,9 @@ describe("composeMail", () => {
         "Staffing Spotlight · https://staffingspotlight.com",
       ].join("\n\n") + "\n",
     );
-    expect(mail.html).toContain("<p style=\"margin:0 0 16px\">Hello Ana,</p>");
+    expect(mail.html).toContain('<p style="margin:0 0 16px">Hello Ana,</p>');
     expect(mail.html).toContain('<a href="https://staffingspotlight.com/about"');
-    expect(mail.html).toContain("Staffing Spotlight · <a href=\"https://staffingspotlight.com\"");
+    expect(mail.html).toContain('Staffing Spotlight · <a href="https://staffingspotlight.com"');
     expect(mail.html).not.toContain("nsubscribe");
   });
 
@@ -48,7 +48,9 @@ describe("composeMail", () => {
     expect(mail.html).toContain("<title>&lt;b&gt;Hi&lt;/b&gt;</title>");
     expect(mail.html).toContain('href="https://x.example/&quot;&gt;&lt;script&gt;"');
     // The plain-text part keeps the letters as typed, the quote marked as one.
-    expect(mail.text).toContain(`> <img src=x onerror="alert(1)"> & 'quotes'\n> <script>x</script>`);
+    expect(mail.text).toContain(
+      `> <img src=x onerror="alert(1)"> & 'quotes'\n> <script>x</script>`,
+    );
   });
 
   it("says how to stop notifications, in both parts, when given the unsubscribe address", () => {

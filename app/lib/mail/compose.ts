@@ -62,7 +62,7 @@ function textBlock(block: MailBlock): string {
   if (block.kind === "quote")
     return block.text
       .split(/\r?\n/)
-      .map((line) => `> ${line}`)
+      .map((line) => (line ? `> ${line}` : ">"))
       .join("\n");
   return `${block.label}: ${block.url}`;
 }
@@ -84,12 +84,7 @@ export function composeMail(
     ? `You get this e-mail because of something you did on ${site.name}. To get no more such e-mails: ${unsubscribeUrl}`
     : undefined;
 
-  const text = [
-    ...blocks.map(textBlock),
-    "--",
-    footer,
-    ...(stop ? [stop] : []),
-  ].join("\n\n");
+  const text = [...blocks.map(textBlock), "--", footer, ...(stop ? [stop] : [])].join("\n\n");
 
   const small = 'style="margin:0 0 8px;font-size:12px;color:#64748b"';
   const html = [

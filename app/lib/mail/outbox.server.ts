@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Engine } from "~db";
+import type { Database, MailCategory, MailOutboxTable } from "~db/schema";
+import { getSiteConfig } from "../site.server";
+import { composeMail, type MailContent } from "./compose";
+import { nextAttemptAt } from "./schedule";
+import { isUnsubscribed, unsubscribeUrl } from "./unsubscribe.server";
+
+// The durable outbox (decision 0014). A message is stored in the transaction of the action that
+// causes it, so it exists exactly when the action does; the worker (worker.server.ts) then sends
+// it, at least once, with the Message-ID stored here.
+
+export type StoredMail = Selectable<MailOutboxTable>;
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  /**
+   * `code`: a code or link the recipient asked for, sent whatever their choice about
+   * notifications. `notification`: carries List-Unsubscribe, and is not sent to an address that
+   * unsubscribed. A subject never holds a code or a token: it is logged.
+   */
+  category: MailCategory;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Stores a message in the caller's transaction (`trx`): it is sent once the transaction commits,
+ * and never if it rolls back. A notification to an address that unsubscribed is not stored.
+ */
+export async function enqueueMail(
+  trx: Db,
+  mail: OutgoingMail,
+  now = new Date(),
+): Promise<"queued" | "unsubscribed"> {
+  if (mail.category === "notification" && (await isUnsubscribed(trx, mail.to)))
+    return "unsubscribed";
+  const site = getSiteConfig();
+  const unsubscribe =
+    mail.category === "notification" ? unsubscribeUrl(site.url, mail.to) : undefined;
+  const composed = composeMail(site, mail, unsubscribe);
+  const at = now.toISOString();
+  await trx
+    .insertInto("mail_outbox")
+    .values({
+      created_at: at,
+      message_id: `${randomUUID()}@${new URL(site.url).hostname}`,
+      category: mail.category,
+      recipient: mail.to,
+      subject: composed.subject,
+      text_body: composed.text,
+      html_body: composed.html,
+      list_unsubscribe: unsubscribe ?? null,
+      status: "queued",
+      next_attempt_at: at,
+    })
+    .execute();
+  return "queued";
+}
+
+/**
+ * Claims the next message that is due, for `leaseMs`: no other worker, in this process or
+ * another, sends it meanwhile; if this one dies mid-send, the message is due again when the
+ * lease has passed. One statement, so the claim is atomic on both engines: on PostgreSQL the
+ * row is locked and others skip it (FOR UPDATE SKIP LOCKED); on SQLite the statement holds the
+ * database's write lock (db/sqlite.ts), so two processes' claims take turns.
+ */
+export async function claimNextMail(
+  db: Kysely<Database>,
+  engine: Engine,
+  now: Date,
+  leaseMs: number,
+): Promise<StoredMail | undefined> {
+  const at = now.toISOString();
+  let due = db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(1);
+  if (engine === "postgres") due = due.forUpdate().skipLocked();
+  return (
+    db
+      .updateTable("mail_outbox")
+      .set({
+        claimed_until: new Date(now.getTime() + leaseMs).toISOString(),
+        claim_token: randomUUID(),
+      })
+      // "=", not "in": PostgreSQL runs a scalar subquery once; under "in" it may run it again
+      // for other rows and, skipping the locked one, claim a second message.
+      .where("id", "=", due)
+      // Again on the row itself: a row claimed by another worker since is not taken from it.
+      .where("status", "=", "queued")
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
+      .returningAll()
+      .executeTakeFirst()
+  );
+}
+
+/** Whether there is a message due now, read without taking any lock. */
+export async function mailIsDue(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("status", "=", "queued")
+    .where("next_attempt_at", "<=", now.toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markMailSent(db: Kysely<Database>, mail: StoredMail, now: Date) {
+  await db
+    .updateTable("mail_outbox")
+    .set((eb) => ({
+      status: "sent",
+      sent_at: now.toISOString(),
+      attempts: eb("attempts", "+", 1),
+      claimed_until: null,
+      claim_token: null,
+      last_error: null,
+    }))
+    .where("id", "=", mail.id)
+    .execute();
+}
+
+/**
+ * Records a failed attempt: the message is due again after the schedule's wait, or, once the
+ * waits cover the retry window, marked failed for a moderator to see and retry.
+ */
+export async function markMailAttemptFailed(
+  db: Kysely<Database>,
+  mail: StoredMail,
+  error: string,
+  now: Date,
+): Promise<{ next: Date | null }> {
+  const attempts = mail.attempts + 1;
+  const next = nextAttemptAt(attempts, now);
+  await db
+    .updateTable("mail_outbox")
+    .set({
+      status: next ? "queued" : "failed",
+      attempts,
+      next_attempt_at: (next ?? now).toISOString(),
+      claimed_until: null,
+      claim_token: null,
+      last_error: error.slice(0, 1000),
+    })
+    .where("id", "=", mail.id)
+    .where("claim_token", "=", mail.claim_token)
+    .execute();
+  return { next };
+}
+
+/** What the moderators' workspace shows of the outbox. */
+export async function outboxSummary(db: Kysely<Database>, limit = 20) {
+  const counts = await db
+    .selectFrom("mail_outbox")
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .groupBy("status")
+    .execute();
+  const count = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
+  const failed = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "created_at", "recipient", "subject", "attempts", "last_error"])
+    .where("status", "=", "failed")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return {
+    queued: count("queued"),
+    sent: count("sent"),
+    failed: count("failed"),
+    failedMail: failed,
+  };
+}
+
+/** A failed message queued again, with a new retry window; false when there is no such failed message. */
+export async function retryFailedMail(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const updated = await db
+    .updateTable("mail_outbox")
+    .set({
+      status: "queued",
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      claimed_until: null,
+      claim_token: null,
+    })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
