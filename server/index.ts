@@ -55,6 +55,7 @@ const outbox = createOutboxWorker({
   engine: database.engine,
   transport: createMailTransport(env, logger),
   log: logger,
+  leaseMs: env.mailLeaseSeconds * 1000,
 });
 outbox.start();
 

@@ -23,6 +23,7 @@ describe("parseEnv", () => {
       shutdownDrainSeconds: 5,
       smtpUrl: undefined,
       mailFrom: '"Staffing Spotlight" <hello@staffingspotlight.com>',
+      mailLeaseSeconds: 120,
     });
     expect(env.dataDir).toBe(path.resolve("data"));
   });
@@ -45,6 +46,7 @@ describe("parseEnv", () => {
       SHUTDOWN_DRAIN_SECONDS: "0.5",
       SMTP_URL: "smtps://mailer:secret@smtp.example.org:465",
       MAIL_FROM: "Spotlight <news@example.org>",
+      MAIL_TEST_LEASE_SECONDS: "3",
     });
     expect(env).toEqual({
       nodeEnv: "development",
@@ -63,6 +65,7 @@ describe("parseEnv", () => {
       shutdownDrainSeconds: 0.5,
       smtpUrl: "smtps://mailer:secret@smtp.example.org:465",
       mailFrom: "Spotlight <news@example.org>",
+      mailLeaseSeconds: 120,
     });
   });
 
@@ -75,6 +78,13 @@ describe("parseEnv", () => {
     expect(
       parseEnv({ NODE_ENV: "production", ASSESSMENT_TEST_SECONDS: "8" }).assessmentSeconds,
     ).toBe(1800);
+  });
+
+  it("honours a shortened mail lease only in test mode", () => {
+    expect(parseEnv({ NODE_ENV: "test", MAIL_TEST_LEASE_SECONDS: "3" }).mailLeaseSeconds).toBe(3);
+    expect(
+      parseEnv({ NODE_ENV: "production", MAIL_TEST_LEASE_SECONDS: "3" }).mailLeaseSeconds,
+    ).toBe(120);
   });
 
   it("treats an empty variable as unset", () => {

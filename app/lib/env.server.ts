@@ -58,6 +58,11 @@ const envSchema = z.object({
       error: 'expected an e-mail address, or a name and an address ("Name <name@example.com>")',
     })
     .optional(),
+  MAIL_TEST_LEASE_SECONDS: z.coerce
+    .number({ error: "expected a whole number of seconds" })
+    .int("expected a whole number of seconds")
+    .min(1, "expected a whole number of seconds")
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d+|true|false)$/, "expected the number of proxies in front of the server, or false")
@@ -93,6 +98,9 @@ export interface Env {
   smtpUrl: string | undefined;
   /** The From of every e-mail. */
   mailFrom: string;
+  /** How long the outbox worker's claim on a message holds: 120 s, or a shorter one that only
+   * tests may set (a process killed mid-send leaves its message for this long). */
+  mailLeaseSeconds: number;
 }
 
 export class EnvError extends Error {
@@ -134,6 +142,8 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `"${siteName}" <${env.SITE_CONTACT_EMAIL}>`,
+    mailLeaseSeconds:
+      env.NODE_ENV === "test" && env.MAIL_TEST_LEASE_SECONDS ? env.MAIL_TEST_LEASE_SECONDS : 120,
   };
 }
 

@@ -38,7 +38,13 @@ export interface AppProcess {
  */
 export async function spawnApp(
   storage: Storage,
-  { drainSeconds = 0.5 }: { drainSeconds?: number } = {},
+  {
+    drainSeconds = 0.5,
+    env = {},
+  }: {
+    drainSeconds?: number;
+    /** More variables, or other values. */ env?: Record<string, string>;
+  } = {},
 ): Promise<AppProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -58,6 +64,7 @@ export async function spawnApp(
       // to it alone.
       TRUST_PROXY: "1",
       SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -90,9 +97,14 @@ export async function startApp(
   {
     until = "healthy",
     drainSeconds,
-  }: { until?: "healthy" | "answering"; drainSeconds?: number } = {},
+    env,
+  }: {
+    until?: "healthy" | "answering";
+    drainSeconds?: number;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<AppProcess> {
-  const app = await spawnApp(storage, { drainSeconds });
+  const app = await spawnApp(storage, { drainSeconds, env });
   const startedBy = Date.now() + 30_000;
   while (Date.now() < startedBy) {
     if (app.child.exitCode !== null)

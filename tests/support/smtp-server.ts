@@ -17,6 +17,13 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
   /** Listens again on the same port, keeping what it received. */
   start(): Promise<void>;
+  /**
+   * While on, a message's data is read but never answered: its sender waits mid-send (to be
+   * killed there). Held messages are not received; turning it off refuses them.
+   */
+  hold(on: boolean): void;
+  /** How many messages are held now. */
+  held(): number;
 }
 
 const user = "outbox";
@@ -30,6 +37,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let holding = false;
+  const held: ((error: Error) => void)[] = [];
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -45,6 +54,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
+            if (holding) return void held.push(callback);
             const raw = Buffer.concat(chunks).toString("utf8");
             simpleParser(raw).then(
               (parsed) => {
@@ -72,5 +82,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         closing.close(() => resolve());
       }),
     start: listen,
+    hold(on) {
+      holding = on;
+      if (on) return;
+      for (const refuse of held.splice(0)) refuse(new Error("held, then refused"));
+    },
+    held: () => held.length,
   };
 }
