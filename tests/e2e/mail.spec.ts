@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { expect, test } from "./fixtures";
+import { asNewVisitor, uniqueSuffix } from "./support";
+
+// The e-mail path as a visitor meets it, without JavaScript: the contact form's receipt is
+// written to DATA_DIR/outbox/ (the test server has no SMTP_URL), and its unsubscribe link works.
+
+test.use({ javaScriptEnabled: false });
+
+/** The .eml file of the message to `address`, once the outbox worker has written it. */
+function receiptTo(address: string): string | undefined {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(folder);
+  } catch {
+    return undefined;
+  }
+  return files
+    .map((file) => readFileSync(path.join(folder, file), "utf8"))
+    .find((raw) => raw.includes(`To: ${address}`));
+}
+
+test("the contact form's receipt reaches the outbox folder, and its link unsubscribes", async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  const address = `receipt.${uniqueSuffix()}@example.com`;
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Casey Lee");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(address);
+  await page.getByRole("textbox", { name: "Subject", exact: true }).fill("A question");
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("Is the <b>tool</b> free?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+
+  await expect.poll(() => receiptTo(address) !== undefined, { timeout: 15_000 }).toBe(true);
+  const mail = await simpleParser(receiptTo(address) ?? "");
+  expect(mail.subject).toBe("We received your message");
+  expect(mail.text).toContain("> Is the <b>tool</b> free?");
+  const link = /To get no more such e-mails: (\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+  const { pathname, search } = new URL(link);
+  expect(pathname).toBe("/unsubscribe");
+
+  await page.goto(pathname + search);
+  await expect(page.getByRole("heading", { name: "Stop notifications" })).toBeVisible();
+  await expect(page.getByText("r•••@example.com")).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(
+    page.getByText(
+      "Done: r•••@example.com will get no more notifications from Staffing Spotlight.",
+    ),
+  ).toBeVisible();
+});
