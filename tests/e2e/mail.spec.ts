@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { asNewVisitor, uniqueSuffix } from "./support";
 
 // The e-mail path as a visitor meets it, without JavaScript: the contact form's receipt is
@@ -25,6 +25,7 @@ function receiptTo(address: string): string | undefined {
 
 test("the contact form's receipt reaches the outbox folder, and its link unsubscribes", async ({
   page,
+  browser,
 }) => {
   await asNewVisitor(page);
   const address = `receipt.${uniqueSuffix()}@example.com`;
@@ -47,6 +48,13 @@ test("the contact form's receipt reaches the outbox folder, and its link unsubsc
   const link = /To get no more such e-mails: (\S+)/.exec(mail.text ?? "")?.[1] ?? "";
   const { pathname, search } = new URL(link);
   expect(pathname).toBe("/unsubscribe");
+
+  // axe needs scripts: the same page, in a context that runs them, before the link is used.
+  const withScripts = await browser.newContext({ javaScriptEnabled: true });
+  const checked = await withScripts.newPage();
+  await checked.goto(new URL(pathname + search, page.url()).toString());
+  await expectNoAxeViolations(checked);
+  await withScripts.close();
 
   await page.goto(pathname + search);
   await expect(page.getByRole("heading", { name: "Stop notifications" })).toBeVisible();
