@@ -34,6 +34,12 @@ export function readUnsubscribeToken(token: string | null): string | null {
   const address = Buffer.from(match[1] ?? "", "base64url").toString("utf8");
   const given = Buffer.from(match[2] ?? "", "base64url");
   if (address !== normalize(address) || !address.includes("@")) return null;
+  // One spelling per token: base64 lets the last character's unused bits vary.
+  if (
+    Buffer.from(address).toString("base64url") !== match[1] ||
+    given.toString("base64url") !== match[2]
+  )
+    return null;
   const valid = getEnv().sessionSecrets.some((secret) => {
     const expected = signature(secret, address);
     return expected.length === given.length && timingSafeEqual(expected, given);

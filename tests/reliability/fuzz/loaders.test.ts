@@ -23,6 +23,7 @@ import { loader as simpleInterestLoader } from "../../../app/routes/simple-inter
 import { loader as sipLoader } from "../../../app/routes/sip-calculator";
 import { loader as swpLoader } from "../../../app/routes/swp-calculator";
 import { loader as timeZoneLoader } from "../../../app/routes/time-zone-converter";
+import { loader as unsubscribeLoader } from "../../../app/routes/unsubscribe";
 import { loader as verifyLoader } from "../../../app/routes/verify";
 import { loader as xrayLoader } from "../../../app/routes/xray-search-builder";
 import { anyText, fieldName, numberText } from "./arbitraries";
@@ -105,6 +106,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       ],
       ["/assessment", ["view", "done"], assessmentLoader],
       ["/admin/login", ["next"], loginLoader],
+      ["/unsubscribe", ["token"], unsubscribeLoader],
       ["/no/such/page", ["q"], notFoundLoader],
     ];
 
