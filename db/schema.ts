@@ -164,7 +164,8 @@ export interface HealthProbeTable {
 
 /** `code`: a one-time code or link the recipient asked for; `notification`: may be unsubscribed from. */
 export type MailCategory = "code" | "notification";
-export type MailStatus = "queued" | "sent" | "failed";
+/** `skipped`: a notification whose address unsubscribed after it was queued; never sent. */
+export type MailStatus = "queued" | "sent" | "failed" | "skipped";
 
 /** One e-mail: stored with the action that causes it, sent by the outbox worker. */
 export interface MailOutboxTable {

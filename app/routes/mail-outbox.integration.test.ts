@@ -356,6 +356,8 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
   });
 
   it("sends an unsubscribed address no notification, but still the codes it asks for", async () => {
+    // One queued before the address unsubscribed (say, while the SMTP server was down).
+    expect(await enqueue(notification("quiet@example.com", "Queued before"))).toBe("queued");
     await callRoute(
       unsubscribeAction,
       formRequest(`/unsubscribe?token=${unsubscribeToken("quiet@example.com")}`, {
@@ -364,8 +366,12 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
     );
     expect(await enqueue(notification("Quiet@example.com"))).toBe("unsubscribed");
     expect(await enqueue(code("quiet@example.com"))).toBe("queued");
-    expect(await worker().runOnce()).toBe(1);
+    expect(await worker().runOnce()).toBe(2);
     expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(["Your confirmation link"]);
+    expect((await rows()).map((row) => [row.subject, row.status])).toEqual([
+      ["Queued before", "skipped"],
+      ["Your confirmation link", "sent"],
+    ]);
   });
 
   it("sends the contact form's sender a receipt with a copy of the message", async () => {

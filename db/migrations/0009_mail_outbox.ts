@@ -26,7 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("claim_token", "text")
     .addColumn("last_error", "text")
     .addColumn("sent_at", "text")
-    .addCheckConstraint("mail_outbox_status", sql`status in ('queued', 'sent', 'failed')`)
+    .addCheckConstraint(
+      "mail_outbox_status",
+      sql`status in ('queued', 'sent', 'failed', 'skipped')`,
+    )
     .addCheckConstraint("mail_outbox_category", sql`category in ('code', 'notification')`)
     .execute();
   await db.schema

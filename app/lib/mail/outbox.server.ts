@@ -128,6 +128,15 @@ export async function markMailSent(db: Kysely<Database>, mail: StoredMail, now: 
     .execute();
 }
 
+/** A notification not sent because its address unsubscribed after it was queued. */
+export async function markMailSkipped(db: Kysely<Database>, mail: StoredMail) {
+  await db
+    .updateTable("mail_outbox")
+    .set({ status: "skipped", claimed_until: null, claim_token: null })
+    .where("id", "=", mail.id)
+    .execute();
+}
+
 /**
  * Records a failed attempt: the message is due again after the schedule's wait, or, once the
  * waits cover the retry window, marked failed for a moderator to see and retry.

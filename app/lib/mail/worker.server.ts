@@ -7,9 +7,11 @@ import {
   mailIsDue,
   markMailAttemptFailed,
   markMailSent,
+  markMailSkipped,
   type StoredMail,
 } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
+import { isUnsubscribed } from "./unsubscribe.server";
 
 // The worker that empties the outbox: it looks for due messages every few seconds, claims one at
 // a time and sends it. Runs in every server process; the claim makes sure each message is sent
@@ -61,6 +63,15 @@ export function createOutboxWorker({
   let failing = false;
 
   async function sendOne(mail: StoredMail): Promise<void> {
+    // The address may have unsubscribed since the notification was queued (during an outage).
+    if (mail.category === "notification" && (await isUnsubscribed(db, mail.recipient))) {
+      await markMailSkipped(db, mail);
+      log.info(
+        { event: "mail_skipped", messageId: mail.message_id },
+        "e-mail not sent: its address unsubscribed after it was queued",
+      );
+      return;
+    }
     try {
       await transport.send(mail);
     } catch (error) {
