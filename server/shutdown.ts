@@ -18,7 +18,7 @@ const finishWithinMs = 10_000;
  *    idle; requests still open 10 seconds later are cut off.
  * 3. Close the database and exit. The outbox worker stops looking for e-mails when the server
  *    stops listening; an e-mail being sent is sent (or its attempt recorded) before the database
- *    closes.
+ *    closes, if that takes no more than the same 10 seconds.
  */
 export function gracefulShutdown({
   logger,
@@ -44,7 +44,21 @@ export function gracefulShutdown({
 
   function stopListening(server: Server) {
     logger.info("stopped listening");
-    const workersStopped = stopWorkers();
+    // An e-mail being sent finishes first, but the database does not wait for it longer than
+    // for requests: the outbox's claim then runs out and the e-mail is sent again later.
+    let workersLate: NodeJS.Timeout | undefined;
+    const workersStopped = Promise.race([
+      stopWorkers().finally(() => clearTimeout(workersLate)),
+      new Promise<void>((resolve) => {
+        workersLate = setTimeout(() => {
+          logger.warn(
+            "an e-mail was still being sent 10 seconds after the server stopped listening",
+          );
+          resolve();
+        }, finishWithinMs);
+        workersLate.unref();
+      }),
+    ]);
     const deadline = setTimeout(() => {
       logger.warn(
         "requests still open 10 seconds after the server stopped listening: closing them",

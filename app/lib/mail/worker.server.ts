@@ -38,7 +38,8 @@ export interface OutboxWorkerOptions {
 /** Most messages one round sends before it lets the next round come. */
 const perRound = 100;
 
-function describe(error: unknown): string {
+/** What the moderators see as the last error: the message, and the SMTP answer when it adds to it. */
+function errorText(error: unknown): string {
   if (error instanceof Error) {
     const response = (error as { response?: unknown }).response;
     return typeof response === "string" && !error.message.includes(response)
@@ -75,7 +76,7 @@ export function createOutboxWorker({
     try {
       await transport.send(mail);
     } catch (error) {
-      const { next } = await markMailAttemptFailed(db, mail, describe(error), clock());
+      const { next } = await markMailAttemptFailed(db, mail, errorText(error), clock());
       if (next)
         log.warn(
           {
