@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { engines, openTestDb } from "../../tests/support/test-db";
-import { consumeLimits, sweepEveryHits } from "./rate-limit.server";
+import { consumeLimits, sweepEveryHits, sweepSettled } from "./rate-limit.server";
 
 describe.each(engines)("rate-limit counters on %s", (engine) => {
   let handle: DbHandle;
@@ -34,6 +34,7 @@ describe.each(engines)("rate-limit counters on %s", (engine) => {
     }
     // 5 rounds of new visitors; without the sweep, every one of them would still have a row.
     expect(visitor).toBe(5 * sweepEveryHits);
+    await sweepSettled();
     expect(await rows()).toBeLessThanOrEqual(sweepEveryHits);
   });
 
@@ -43,6 +44,7 @@ describe.each(engines)("rate-limit counters on %s", (engine) => {
     expect(await consumeLimits(busy, ["busy"])).toEqual({ limited: false });
     const others = { name: "sweep_others", points: 3, durationSeconds: 60 };
     for (let i = 0; i < sweepEveryHits; i++) await consumeLimits(others, [`other-${i}`]);
+    await sweepSettled();
     expect(await consumeLimits(busy, ["busy"])).toMatchObject({ limited: true });
   });
 });

@@ -70,19 +70,34 @@ export function limitKey(key: string): string {
  */
 export const sweepEveryHits = 100;
 const hitsSinceSweep = new WeakMap<DbHandle, number>();
+let lastSweep: Promise<void> = Promise.resolve();
 
-/** Counts one attempt towards the next sweep of expired counters, and sweeps when it is due. */
-export async function countHit(): Promise<void> {
+/**
+ * Counts one attempt towards the next sweep of expired counters, and starts the sweep when it
+ * is due. The sweep is not awaited: the caller counts inside the SQLite write lock (a count is
+ * a write), and the sweep, a write too, waits for that lock; awaiting it there would wait on
+ * itself until the lock's deadline.
+ */
+export function countHit(): void {
   const handle = getDbHandle();
   const hits = (hitsSinceSweep.get(handle) ?? 0) + 1;
   hitsSinceSweep.set(handle, hits % sweepEveryHits);
   if (hits < sweepEveryHits) return;
+  lastSweep = sweepExpired(handle);
+}
+
+async function sweepExpired(handle: DbHandle): Promise<void> {
   try {
     await handle.db.deleteFrom("rate_limits").where("expire", "<", Date.now()).execute();
   } catch (error) {
     // The next sweep will find them: a form post is not refused for this.
     logger.warn({ err: error }, "could not delete expired rate-limit counters");
   }
+}
+
+/** The latest sweep, once it has run (for tests, which count the rows it leaves). */
+export function sweepSettled(): Promise<void> {
+  return lastSweep;
 }
 
 export type LimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };
@@ -93,7 +108,7 @@ export async function consumeLimits(
   keys: readonly string[],
 ): Promise<LimitResult> {
   const limiter = limiterFor(rule);
-  await countHit();
+  countHit();
   let waitMs = 0;
   for (const key of keys) {
     try {

@@ -207,7 +207,7 @@ async function countFailure(keys: Record<Counter, string>): Promise<number> {
         : null,
     ),
   );
-  await countHit();
+  countHit();
   return pair.consumedPoints;
 }
 
