@@ -20,6 +20,19 @@ export function absoluteUrl(site: Pick<SiteConfig, "url">, path: string): string
   return new URL(path, `${site.url}/`).toString();
 }
 
+/** A published movement's page and its LinkedIn share link (the page's button; the approval e-mail). */
+export function movementShareLinks(
+  site: Pick<SiteConfig, "url" | "hashtag">,
+  movement: { id: number; name: string; newRole: string; company: string },
+): { url: string; linkedIn: string } {
+  const url = absoluteUrl(site, `/movements/${movement.id}`);
+  const text = `Congratulations to ${movement.name} on the new role as ${movement.newRole} at ${movement.company}! ${url} #${site.hashtag}`;
+  return {
+    url,
+    linkedIn: `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(text)}`,
+  };
+}
+
 const shareMovementBody = `Hello Staffing Spotlight team,
 
 I would like to share a career movement:

@@ -6,7 +6,7 @@ import { formatDate } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
-import { absoluteUrl, mailto } from "~/lib/site";
+import { mailto, movementShareLinks } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/movement";
 
@@ -36,8 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Movement({ loaderData }: Route.ComponentProps) {
   const { movement } = loaderData;
   const site = useSite();
-  const url = absoluteUrl(site, `/movements/${movement.id}`);
-  const shareText = `Congratulations to ${movement.name} on the new role as ${movement.newRole} at ${movement.company}! ${url} #${site.hashtag}`;
+  const { url, linkedIn } = movementShareLinks(site, movement);
   const removal = `${mailto(site.contactEmail, "Post Removal Request")}&body=${encodeURIComponent(`Please remove this post: ${url}\n\nYour name:\nReason (optional):`)}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -98,7 +97,7 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3 border-t border-slate-100 pt-6">
           <a
-            href={`https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(shareText)}`}
+            href={linkedIn}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass("primary")}

@@ -3,6 +3,7 @@ import type { SubmissionStatus } from "~db/schema";
 import type { CompanyInput } from "~/features/companies/schema";
 import { nameKey } from "~db/name-key";
 import { isUniqueViolation } from "~db/unique-violation";
+import { enqueueMovementApproved, enqueueMovementRejected } from "~/features/movements/mail.server";
 import { refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { retryFailedMail } from "~/lib/mail/outbox.server";
 import { refuse, type Saved } from "~/lib/submission.server";
@@ -48,7 +49,11 @@ export type DecideResult = "done" | "not-found" | "not-allowed" | "same-name";
 
 const sameNameMessage = "Another company with this name is already listed or waiting for review.";
 
-/** Applies a decision (with optional typo fixes before approval) and records it in the audit log. */
+/**
+ * Applies a decision (with optional typo fixes before approval) and records it in the audit log.
+ * A movement's submitter who gave an e-mail hears of its approval, and of its rejection with the
+ * reason when `sendReason`; the e-mail is queued in the decision's transaction.
+ */
 export async function decide(
   moderator: Moderator,
   subject: Subject,
@@ -56,6 +61,7 @@ export async function decide(
   decision: Decision,
   reason: string | null,
   edits?: Edits,
+  sendReason = false,
 ): Promise<DecideResult> {
   const table = (
     { movement: "movement_submissions", company: "companies", review: "company_reviews" } as const
@@ -114,6 +120,25 @@ export async function decide(
             .where("id", "=", id)
             .executeTakeFirstOrThrow();
           await refreshCompanyRating(trx, review.company_id);
+        }
+        if (
+          subject === "movement" &&
+          (decision === "approve" || (decision === "reject" && sendReason))
+        ) {
+          const movement = await trx
+            .selectFrom("movement_submissions")
+            .select([
+              "id",
+              "name",
+              "new_role as newRole",
+              "company",
+              "submitter_name as submitterName",
+              "submitter_email as submitterEmail",
+            ])
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          if (decision === "approve") await enqueueMovementApproved(trx, movement);
+          else if (reason) await enqueueMovementRejected(trx, movement, reason);
         }
         await trx
           .insertInto("audit_log")
@@ -202,8 +227,8 @@ export async function moderate(
       return refuse({ status: 404, toast: { title: "That e-mail is not waiting for a retry." } });
     return;
   }
-  const { subject, id, decision, reason, edits } = action;
-  const result = await decide(moderator, subject, id, decision, reason, edits);
+  const { subject, id, decision, reason, edits, sendReason } = action;
+  const result = await decide(moderator, subject, id, decision, reason, edits, sendReason);
   if (result === "not-found") return refuse({ status: 404, toast: { title: itemNotFound } });
   if (result === "not-allowed")
     return refuse({ status: 409, toast: { title: "That item has already been decided." } });

@@ -12,6 +12,7 @@ export const workspaceFields = formFields([
   "decision",
   "reason",
   "edit",
+  "sendReason",
   // Edits before approval: a movement's, a company's and a review's fields.
   "name",
   "previousRole",

@@ -38,6 +38,8 @@ export type WorkspaceAction =
       decision: Decision;
       reason: string | null;
       edits?: Edits;
+      /** A rejected movement's reason is e-mailed to its submitter (a checkbox, off by default). */
+      sendReason: boolean;
     };
 
 /** A parse's data, or null with its issues passed on to the whole form's. */
@@ -78,9 +80,11 @@ const workspaceSchema = z
     decision: text,
     reason: text.transform((value) => (value && sanitizeText(value, 500)) || null),
     edit: text,
+    sendReason: text.transform((value) => value === "on"),
   })
   .transform((input, ctx): WorkspaceAction => {
     const { id, status, subject, decision, reason } = input;
+    const sendReason = decision === "reject" && input.sendReason;
     if (input.intent === "contact") return { intent: "contact", id, status };
     if (input.intent === "retry-mail") return { intent: "retry-mail", id };
     if (decision !== "approve" && decision !== "reject" && decision !== "remove") {
@@ -91,10 +95,10 @@ const workspaceSchema = z
       ctx.addIssue({ code: "custom", path: ["reason"], message: "Please give a reason." });
       return z.NEVER;
     }
-    if (!input.edit) return { intent: "decide", id, subject, decision, reason };
+    if (!input.edit) return { intent: "decide", id, subject, decision, reason, sendReason };
     const edits = editsOf(subject, input, ctx);
     if (!edits) return z.NEVER;
-    return { intent: "decide", id, subject, decision, reason, edits };
+    return { intent: "decide", id, subject, decision, reason, edits, sendReason };
   });
 
 const decided: Record<Decision, string> = {

@@ -5,15 +5,20 @@ import { formatDateTime } from "~/lib/dates";
 const input =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm shadow-sm";
 
-/** Approve, or reject with a reason; or, for something published, remove it with a reason. */
+/**
+ * Approve, or reject with a reason; or, for something published, remove it with a reason.
+ * `submitterEmail`: a rejection's reason may be e-mailed to it, if the moderator ticks the box.
+ */
 export function DecisionButtons({
   subject,
   id,
   published = false,
+  submitterEmail = null,
 }: {
   subject: "movement" | "company" | "review";
   id: number;
   published?: boolean;
+  submitterEmail?: string | null;
 }) {
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -45,6 +50,12 @@ export function DecisionButtons({
             }
           />
         </label>
+        {!published && submitterEmail ? (
+          <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+            <input type="checkbox" name="sendReason" className="size-4" />
+            Send the reason to the submitter ({submitterEmail})
+          </label>
+        ) : null}
         <button type="submit" className={buttonClass("secondary")}>
           {published ? "Remove" : "Reject"}
         </button>
@@ -182,7 +193,12 @@ export function MovementReview({
           ]}
         />
       ) : null}
-      <DecisionButtons subject="movement" id={movement.id} published={published} />
+      <DecisionButtons
+        subject="movement"
+        id={movement.id}
+        published={published}
+        submitterEmail={movement.submitter_email}
+      />
     </article>
   );
 }

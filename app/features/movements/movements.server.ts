@@ -1,7 +1,11 @@
 import { getDb } from "~db";
+import { enqueueMovementReceipt } from "./mail.server";
 import type { MovementInput } from "./schema";
 
-/** Stores a submission for moderation: pending, so nothing is public until approved. */
+/**
+ * Stores a submission for moderation: pending, so nothing is public until approved. The
+ * submitter's receipt, when an e-mail was given, is queued in the same transaction.
+ */
 export async function submitMovement(input: MovementInput): Promise<void> {
   await getDb()
     .transaction()
@@ -29,6 +33,6 @@ export async function submitMovement(input: MovementInput): Promise<void> {
           .values(input.tags.map((tag) => ({ movement_id: id, tag })))
           .execute();
       }
-      return id;
+      await enqueueMovementReceipt(trx, input);
     });
 }

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DbHandle } from "../../db";
+import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { action as adminAction } from "./admin";
+import { action as submitAction } from "./submit";
+import { callRoute, formRequest } from "../../tests/support/route";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server";
+import { engines, openTestDb } from "../../tests/support/test-db";
+import { getEnv, initEnv } from "~/lib/env.server";
+import { createMailTransport } from "~/lib/mail/transport.server";
+import { unsubscribeToken } from "~/lib/mail/unsubscribe.server";
+import { action as unsubscribeAction } from "./unsubscribe";
+import { createOutboxWorker } from "~/lib/mail/worker.server";
+
+// Where the site sends e-mail (issue 14, "Where e-mail is used"), through the real actions and
+// the outbox worker to a real SMTP server on 127.0.0.1: a movement's submitter's receipt,
+// approval and rejection.
+
+const siteUrl = "https://spotlight.test";
+
+const silent = { info() {}, warn() {}, error() {} };
+
+describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
+  let handle: DbHandle;
+  let smtp: TestSmtpServer;
+  let cookie = "";
+  let ip = 0;
+  // Messages are stored at the real time; the worker looks a little later, so all are due.
+  const worker = () =>
+    createOutboxWorker({
+      db: handle.db,
+      engine,
+      transport: createMailTransport(
+        { smtpUrl: smtp.url, mailFrom: "Spotlight <mail@spotlight.test>", dataDir: "unused" },
+        silent,
+      ),
+      log: silent,
+      clock: () => new Date(Date.now() + 1_000),
+    });
+  const sent = () => smtp.received.map((mail) => [mail.to[0], mail.parsed.subject]);
+
+  /** Submits a movement through the form's action; its id. */
+  async function submit(fields: Record<string, string>): Promise<number> {
+    ip += 1;
+    const answer = await callRoute(
+      submitAction,
+      formRequest("/submit", {
+        name: "Jordan <b>Ellis</b>",
+        newRole: "Director of Recruiting",
+        company: "Quillmark Tech Staffing",
+        description: "Jordan was promoted after three record years leading the IT desk.",
+        ...fields,
+      }),
+      { clientIp: `198.51.${engine === "sqlite" ? 110 : 111}.${ip}` },
+    );
+    expect(answer).toMatchObject({ status: 302, location: "/submit" });
+    const row = await handle.db
+      .selectFrom("movement_submissions")
+      .select("id")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function moderate(fields: Record<string, string>) {
+    const request = formRequest("/admin", { intent: "decide", subject: "movement", ...fields });
+    request.headers.set("Cookie", cookie);
+    return callRoute(adminAction, request);
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDb(engine);
+    const env = getEnv();
+    initEnv({
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl,
+      SESSION_SECRET: env.sessionSecrets[0],
+      LOG_LEVEL: "silent",
+      SITE_URL: siteUrl,
+    });
+    smtp = await startTestSmtpServer();
+    await createModerator(`uses-mod-${engine}@example.com`, "correct horse battery staple");
+    const signedIn = await signIn(
+      `uses-mod-${engine}@example.com`,
+      "correct horse battery staple",
+      "198.51.100.90",
+    );
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    cookie = signedIn.setCookie.split(";")[0] ?? "";
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await handle.db.deleteFrom("mail_outbox").execute();
+    smtp.received.length = 0;
+  });
+
+  it("sends the submitter a receipt saying a moderator reviews every submission", async () => {
+    await submit({ submitterName: "Sam", submitterEmail: "sam@example.com" });
+    expect(await worker().runOnce()).toBe(1);
+    expect(sent()).toEqual([["sam@example.com", "We received your movement"]]);
+    const text = smtp.received[0]?.parsed.text ?? "";
+    expect(text).toContain("Hello Sam,");
+    expect(text).toContain("a moderator reviews every submission");
+    expect(text).toContain("Jordan Ellis (Director of Recruiting at Quillmark Tech Staffing)");
+    expect(smtp.received[0]?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+
+  it("sends no receipt when no e-mail was given", async () => {
+    await submit({ submitterName: "Nobody" });
+    expect(await handle.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
+    expect(await worker().runOnce()).toBe(0);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("on approval, sends the public link and the LinkedIn share link", async () => {
+    const id = await submit({ submitterEmail: "approve@example.com" });
+    expect(await moderate({ id: String(id), decision: "approve" })).toMatchObject({ status: 302 });
+    expect(await worker().runOnce()).toBe(2);
+    expect(sent()).toEqual([
+      ["approve@example.com", "We received your movement"],
+      ["approve@example.com", "Your movement is published"],
+    ]);
+    const published = smtp.received[1]?.parsed;
+    const page = `${siteUrl}/movements/${id}`;
+    expect(published?.text).toContain(`See it on Staffing Spotlight: ${page}`);
+    expect(published?.html).toContain(`href="${page}"`);
+    expect(published?.text).toContain(
+      `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(`Congratulations to Jordan Ellis on the new role as Director of Recruiting at Quillmark Tech Staffing! ${page} #StaffingSpotlight`)}`,
+    );
+  });
+
+  it("sends the rejection's reason only when the moderator chose to", async () => {
+    const kept = await submit({ submitterEmail: "kept@example.com" });
+    const told = await submit({ submitterEmail: "told@example.com" });
+    await worker().runOnce();
+    smtp.received.length = 0;
+
+    expect(
+      await moderate({ id: String(kept), decision: "reject", reason: "Not about staffing" }),
+    ).toMatchObject({ status: 302 });
+    expect(
+      await moderate({
+        id: String(told),
+        decision: "reject",
+        reason: "Please give the <i>new</i> company's full name",
+        sendReason: "on",
+      }),
+    ).toMatchObject({ status: 302 });
+    expect(await worker().runOnce()).toBe(1);
+    expect(sent()).toEqual([["told@example.com", "Your movement was not published"]]);
+    expect(smtp.received[0]?.parsed.text).toContain("> Please give the new company's full name");
+  });
+
+  it("sends nothing to an address that unsubscribed", async () => {
+    const token = unsubscribeToken("quiet@example.com");
+    expect(
+      (await callRoute(unsubscribeAction, formRequest("/unsubscribe", { token }))).status,
+    ).toBe(200);
+    const approved = await submit({ submitterEmail: "Quiet@Example.com" });
+    const rejected = await submit({ submitterEmail: "quiet@example.com" });
+    await moderate({ id: String(approved), decision: "approve" });
+    await moderate({
+      id: String(rejected),
+      decision: "reject",
+      reason: "Duplicate",
+      sendReason: "on",
+    });
+    const statuses = await handle.db
+      .selectFrom("movement_submissions")
+      .select("status")
+      .where("id", "in", [approved, rejected])
+      .orderBy("id")
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual(["approved", "rejected"]);
+    expect(await worker().runOnce()).toBe(0);
+    expect(smtp.received).toEqual([]);
+  });
+});
