@@ -122,6 +122,10 @@ export interface ModeratorsTable {
   /** scrypt$N$r$p$salt$hash */
   password_hash: string;
   disabled: ColumnType<number, number | undefined, number>;
+  /** 1: e-mail me when new items wait in the queues (batched); 0: off. */
+  queue_mail: ColumnType<number, number | undefined, number>;
+  /** When the last queue e-mail to this moderator was queued. */
+  queue_mailed_at: string | null;
 }
 
 export interface ModeratorSessionsTable {

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, initEnv, type Env } from "../app/lib/env.server";
 import { createMailTransport } from "../app/lib/mail/transport.server";
 import { createOutboxWorker } from "../app/lib/mail/worker.server";
+import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
 import { openDb, setDb, type DbHandle } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
@@ -56,6 +57,7 @@ const outbox = createOutboxWorker({
   transport: createMailTransport(env, logger),
   log: logger,
   leaseMs: env.mailLeaseSeconds * 1000,
+  beforeRound: (now) => queueModeratorMail(database.db, now),
 });
 outbox.start();
 

@@ -2,6 +2,7 @@ import { data, useActionData } from "react-router";
 import { ActionToast } from "~/components/toasts";
 import { requireModerator } from "~/features/moderation/auth.server";
 import { moderate } from "~/features/moderation/decisions.server";
+import { queueMailIsOn } from "~/features/moderation/queue-mail.server";
 import { workspaceData } from "~/features/moderation/queues.server";
 import { workspaceForm } from "~/features/moderation/workspace-form";
 import { WorkspacePage } from "~/features/moderation/workspace-page";
@@ -20,7 +21,13 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireModerator(request);
   return data(
-    { moderator: { email: moderator.email }, ...(await workspaceData()) },
+    {
+      moderator: {
+        email: moderator.email,
+        queueMail: await queueMailIsOn(moderator.id),
+      },
+      ...(await workspaceData()),
+    },
     { headers: { "Cache-Control": privateNoStore } },
   );
 }

@@ -11,10 +11,11 @@ import { createMailTransport } from "~/lib/mail/transport.server";
 import { unsubscribeToken } from "~/lib/mail/unsubscribe.server";
 import { action as unsubscribeAction } from "./unsubscribe";
 import { createOutboxWorker } from "~/lib/mail/worker.server";
+import { queueModeratorMail } from "~/features/moderation/queue-mail.server";
 
 // Where the site sends e-mail (issue 14, "Where e-mail is used"), through the real actions and
 // the outbox worker to a real SMTP server on 127.0.0.1: a movement's submitter's receipt,
-// approval and rejection.
+// approval and rejection; the moderators' batched e-mail about new items.
 
 const siteUrl = "https://spotlight.test";
 
@@ -26,7 +27,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
   let cookie = "";
   let ip = 0;
   // Messages are stored at the real time; the worker looks a little later, so all are due.
-  const worker = () =>
+  const worker = (clock = () => new Date(Date.now() + 1_000)) =>
     createOutboxWorker({
       db: handle.db,
       engine,
@@ -35,7 +36,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
         silent,
       ),
       log: silent,
-      clock: () => new Date(Date.now() + 1_000),
+      clock,
     });
   const sent = () => smtp.received.map((mail) => [mail.to[0], mail.parsed.subject]);
 
@@ -62,9 +63,9 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     return row.id;
   }
 
-  async function moderate(fields: Record<string, string>) {
+  async function moderate(fields: Record<string, string>, as = cookie) {
     const request = formRequest("/admin", { intent: "decide", subject: "movement", ...fields });
-    request.headers.set("Cookie", cookie);
+    request.headers.set("Cookie", as);
     return callRoute(adminAction, request);
   }
 
@@ -177,5 +178,77 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     expect(statuses.map((row) => row.status)).toEqual(["approved", "rejected"]);
     expect(await worker().runOnce()).toBe(0);
     expect(smtp.received).toEqual([]);
+  });
+
+  it("tells a moderator of new items at most once every 15 minutes, with counts and a link, unless turned off", async () => {
+    // Only this test's moderator wants these e-mails.
+    await handle.db.updateTable("moderators").set({ queue_mail: 0 }).execute();
+    const email = `queue-${engine}@example.com`;
+    await createModerator(email, "correct horse battery staple");
+    const signedIn = await signIn(email, "correct horse battery staple", "198.51.100.91");
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const own = signedIn.setCookie.split(";")[0] ?? "";
+    const setting = async (fields: Record<string, string>) => {
+      const request = formRequest("/admin", { intent: "queue-mail", ...fields });
+      request.headers.set("Cookie", own);
+      return callRoute(adminAction, request);
+    };
+    const pendingMovements = async () =>
+      (
+        await handle.db
+          .selectFrom("movement_submissions")
+          .select("id")
+          .where("status", "=", "pending")
+          .execute()
+      ).length;
+
+    // Nothing new since the account was made: no e-mail.
+    const start = new Date();
+    expect(await queueModeratorMail(handle.db, start)).toBe(0);
+
+    // Two new items within 15 minutes: one e-mail.
+    await submit({});
+    await submit({});
+    const first = new Date();
+    const minutes = (n: number) => new Date(first.getTime() + n * 60_000);
+    // The form stores the real time; the test's clock moves on faster.
+    const arrivedAt = (id: number, at: Date) =>
+      handle.db
+        .updateTable("movement_submissions")
+        .set({ created_at: at.toISOString() })
+        .where("id", "=", id)
+        .execute();
+    expect(await queueModeratorMail(handle.db, first)).toBe(1);
+    const countThen = await pendingMovements();
+    await arrivedAt(await submit({}), minutes(5));
+    expect(await queueModeratorMail(handle.db, minutes(5))).toBe(0);
+    expect(await queueModeratorMail(handle.db, minutes(14))).toBe(0);
+    // 15 minutes on, the third item is new: the next one.
+    expect(await queueModeratorMail(handle.db, minutes(15))).toBe(1);
+    // Nothing new since: none.
+    expect(await queueModeratorMail(handle.db, minutes(31))).toBe(0);
+
+    expect(await worker(() => minutes(31)).runOnce()).toBe(2);
+    expect(sent()).toEqual([
+      [email, "New items wait for moderation"],
+      [email, "New items wait for moderation"],
+    ]);
+    expect(smtp.received[0]?.parsed.text).toContain(`Pending movements: ${countThen}`);
+    expect(smtp.received[1]?.parsed.text).toContain(`Pending movements: ${countThen + 1}`);
+    expect(smtp.received[0]?.parsed.text).toContain(`Open the workspace: ${siteUrl}/admin`);
+    expect(smtp.received[0]?.parsed.html).toContain(`href="${siteUrl}/admin"`);
+    expect(smtp.received[0]?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    smtp.received.length = 0;
+
+    // Turned off in the workspace (the box unticked): nothing, however much is new.
+    expect(await setting({})).toMatchObject({ status: 302 });
+    const later = minutes(60);
+    await arrivedAt(await submit({}), minutes(45));
+    expect(await queueModeratorMail(handle.db, later)).toBe(0);
+    // Turned on again: the e-mail comes.
+    expect(await setting({ queueMail: "on" })).toMatchObject({ status: 302 });
+    expect(await queueModeratorMail(handle.db, later)).toBe(1);
+    expect(await worker(() => later).runOnce()).toBe(1);
+    expect(sent()).toEqual([[email, "New items wait for moderation"]]);
   });
 });

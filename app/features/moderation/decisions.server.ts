@@ -8,6 +8,7 @@ import { refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { retryFailedMail } from "~/lib/mail/outbox.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { Moderator } from "./auth.server";
+import { setQueueMail } from "./queue-mail.server";
 import type { WorkspaceField } from "./fields";
 import { itemNotFound, type WorkspaceAction } from "./workspace-form";
 
@@ -220,6 +221,10 @@ export async function moderate(
   if (action.intent === "contact") {
     if (!(await setContactStatus(moderator, action.id, action.status)))
       return refuse({ status: 404, toast: { title: itemNotFound } });
+    return;
+  }
+  if (action.intent === "queue-mail") {
+    await setQueueMail(getDb(), moderator.id, action.on);
     return;
   }
   if (action.intent === "retry-mail") {

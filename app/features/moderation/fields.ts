@@ -13,6 +13,7 @@ export const workspaceFields = formFields([
   "reason",
   "edit",
   "sendReason",
+  "queueMail",
   // Edits before approval: a movement's, a company's and a review's fields.
   "name",
   "previousRole",

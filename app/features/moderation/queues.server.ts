@@ -1,13 +1,14 @@
 import { getDb } from "~db";
 import { outboxSummary } from "~/lib/mail/outbox.server";
-import type { SubmissionStatus } from "~db/schema";
+import type { Kysely } from "kysely";
+import type { Database, SubmissionStatus } from "~db/schema";
 import { listCompletions } from "./completions.server";
 
 // What the workspace lists: the queues of pending items, the published ones, the inbox and
 // the audit log.
 
-export async function workspaceCounts() {
-  const db = getDb();
+/** The queues' and the inbox's counts; `db` may be a transaction. */
+export async function workspaceCounts(db: Kysely<Database> = getDb()) {
   const count = async (
     table: "movement_submissions" | "companies" | "company_reviews",
     status: SubmissionStatus,

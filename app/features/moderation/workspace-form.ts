@@ -31,6 +31,8 @@ export type WorkspaceAction =
   | { intent: "contact"; id: number; status: "new" | "handled" }
   /** A failed e-mail of the outbox, queued again. */
   | { intent: "retry-mail"; id: number }
+  /** The moderator's e-mail about new items in the queues, on or off. */
+  | { intent: "queue-mail"; on: boolean }
   | {
       intent: "decide";
       id: number;
@@ -67,12 +69,10 @@ function editsOf(subject: Subject, input: unknown, ctx: z.RefinementCtx): Edits 
 const workspaceSchema = z
   .looseObject({
     // A plain id only: a larger number than the database's integers would fail the query.
-    id: text.transform((value, ctx) => {
-      const id = parseId(value);
-      if (id === null) ctx.addIssue({ code: "custom", message: itemNotFound });
-      return id ?? 0;
+    id: text.transform((value) => parseId(value)),
+    intent: z.enum(["contact", "decide", "retry-mail", "queue-mail"], {
+      error: "Unknown action.",
     }),
-    intent: z.enum(["contact", "decide", "retry-mail"], { error: "Unknown action." }),
     status: text.transform((value) => (value === "new" ? "new" : "handled")),
     subject: text.transform((value): Subject =>
       value === "company" || value === "review" ? value : "movement",
@@ -81,9 +81,17 @@ const workspaceSchema = z
     reason: text.transform((value) => (value && sanitizeText(value, 500)) || null),
     edit: text,
     sendReason: text.transform((value) => value === "on"),
+    queueMail: text.transform((value) => value === "on"),
   })
   .transform((input, ctx): WorkspaceAction => {
-    const { id, status, subject, decision, reason } = input;
+    // The moderator's own setting: no item.
+    if (input.intent === "queue-mail") return { intent: "queue-mail", on: input.queueMail };
+    const { status, subject, decision, reason } = input;
+    const id = input.id;
+    if (id === null) {
+      ctx.addIssue({ code: "custom", path: ["id"], message: itemNotFound });
+      return z.NEVER;
+    }
     const sendReason = decision === "reject" && input.sendReason;
     if (input.intent === "contact") return { intent: "contact", id, status };
     if (input.intent === "retry-mail") return { intent: "retry-mail", id };
@@ -125,7 +133,11 @@ export const workspaceForm = {
           : "Marked as new"
         : action.intent === "retry-mail"
           ? "The e-mail will be sent again"
-          : decided[action.decision],
+          : action.intent === "queue-mail"
+            ? action.on
+              ? "You will get e-mail about new items"
+              : "You will get no e-mail about new items"
+            : decided[action.decision],
   }),
   failed: { title: "The decision could not be saved. Please try again." },
   redirect: "/admin",

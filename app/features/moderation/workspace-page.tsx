@@ -6,7 +6,9 @@ import { formatDateTime } from "~/lib/dates";
 import type { workspaceData } from "./queues.server";
 import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
 
-type WorkspaceData = Awaited<ReturnType<typeof workspaceData>> & { moderator: { email: string } };
+type WorkspaceData = Awaited<ReturnType<typeof workspaceData>> & {
+  moderator: { email: string; queueMail: boolean };
+};
 
 /**
  * The moderators' workspace: counts, queues, inbox, published items, completions, the e-mail
@@ -32,6 +34,21 @@ export function WorkspacePage({
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Moderation</h1>
           <p className="mt-1 text-sm text-slate-600">Signed in as {moderator.email}</p>
+          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+            <input type="hidden" name="intent" value="queue-mail" />
+            <label className="flex items-center gap-2 text-slate-800">
+              <input
+                type="checkbox"
+                name="queueMail"
+                defaultChecked={moderator.queueMail}
+                className="size-4"
+              />
+              E-mail about new items (at most one every 15 minutes)
+            </label>
+            <button type="submit" className={buttonClass("secondary")}>
+              Save
+            </button>
+          </Form>
         </div>
         <Form method="post" action="/admin/logout">
           <button type="submit" className={buttonClass("secondary")}>

@@ -33,6 +33,11 @@ export interface OutboxWorkerOptions {
   /** How long a claim holds: longer than the transport's longest send (about 50 s). */
   leaseMs?: number;
   clock?: () => Date;
+  /**
+   * Work that queues e-mail on a schedule (the moderators' batched notification), run at the
+   * start of each round so its messages go out in the same round.
+   */
+  beforeRound?: (now: Date) => Promise<unknown>;
 }
 
 /** Most messages one round sends before it lets the next round come. */
@@ -57,6 +62,7 @@ export function createOutboxWorker({
   pollMs = 2_000,
   leaseMs = 120_000,
   clock = () => new Date(),
+  beforeRound,
 }: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -110,6 +116,7 @@ export function createOutboxWorker({
   /** Sends what is due now, one message at a time; the number of messages tried. */
   async function runOnce(): Promise<number> {
     let tried = 0;
+    await beforeRound?.(clock());
     // A read first: an idle outbox costs no write lock.
     if (!(await mailIsDue(db, clock()))) return 0;
     while (tried < perRound && !stopped) {
