@@ -84,6 +84,16 @@ describe("policy pages", () => {
     expect(lifetimeText(3600)).toBe("1 hour");
   });
 
+  it("says which e-mails are sent, when, and how to stop notifications (issue 14)", () => {
+    const privacy = allText(websitePolicies);
+    expect(privacy).toContain("a receipt with a copy of your message");
+    expect(privacy).toContain("the moderator's reason, only if the moderator chooses to send it");
+    expect(privacy).toContain("Without an e-mail address we send nothing.");
+    expect(privacy).toContain("at most one every 15 minutes");
+    expect(privacy).toContain("each has an unsubscribe link");
+    expect(privacy).toContain("we send that address no further notifications");
+  });
+
   it("describes exactly what a certificate's verification page shows", () => {
     const privacy = allText(websitePolicies);
     expect(privacy).toContain(

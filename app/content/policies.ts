@@ -283,6 +283,22 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
+          text: "We send e-mail only where it answers something you did, to the address you gave us:",
+        },
+        {
+          type: "ul",
+          items: [
+            "When you send a message through our contact form: a receipt with a copy of your message, so you know it arrived.",
+            "When you share a career movement and give your e-mail address: a receipt saying that a moderator reviews every submission; when it is approved, the link to its public page and a link to share it; when it is not approved, the moderator's reason, only if the moderator chooses to send it. Without an e-mail address we send nothing.",
+            "Our moderators receive a notice when new items wait for review, at most one every 15 minutes, which each moderator can turn off in the moderation workspace.",
+          ],
+        },
+        {
+          type: "p",
+          text: "These e-mails are notifications: each has an unsubscribe link at its foot (and the one-click unsubscribe that e-mail programs offer), which works without an account. Once you unsubscribe, we send that address no further notifications. We keep a copy of each e-mail we send, with the rest of the information above, to show that it was sent and to send it again if delivery fails. We never send advertising.",
+        },
+        {
+          type: "p",
           text: "If you would like to access, correct or delete information you have sent us, please get in touch using the details in the Contact Us section below.",
         },
       ],
