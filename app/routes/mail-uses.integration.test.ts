@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
-import { action as adminAction } from "./admin";
+import { action as adminAction, loader as adminLoader } from "./admin";
 import { action as submitAction } from "./submit";
 import { callRoute, formRequest } from "../../tests/support/route";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server";
@@ -211,6 +211,13 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     await submit({});
     const first = new Date();
     const minutes = (n: number) => new Date(first.getTime() + n * 60_000);
+    const shownSetting = async () => {
+      const request = new Request("http://localhost/admin");
+      request.headers.set("Cookie", own);
+      const page = await callRoute<{ moderator: { queueMail: boolean } }>(adminLoader, request);
+      return page.data?.moderator.queueMail;
+    };
+    expect(await shownSetting()).toBe(true);
     // The form stores the real time; the test's clock moves on faster.
     const arrivedAt = (id: number, at: Date) =>
       handle.db
@@ -242,11 +249,13 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
 
     // Turned off in the workspace (the box unticked): nothing, however much is new.
     expect(await setting({})).toMatchObject({ status: 302 });
+    expect(await shownSetting()).toBe(false);
     const later = minutes(60);
     await arrivedAt(await submit({}), minutes(45));
     expect(await queueModeratorMail(handle.db, later)).toBe(0);
     // Turned on again: the e-mail comes.
     expect(await setting({ queueMail: "on" })).toMatchObject({ status: 302 });
+    expect(await shownSetting()).toBe(true);
     expect(await queueModeratorMail(handle.db, later)).toBe(1);
     expect(await worker(() => later).runOnce()).toBe(1);
     expect(sent()).toEqual([[email, "New items wait for moderation"]]);
