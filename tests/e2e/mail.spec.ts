@@ -1,27 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { simpleParser } from "mailparser";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { asNewVisitor, uniqueSuffix } from "./support";
+import { asNewVisitor, outboxMail, uniqueSuffix } from "./support";
 
 // The e-mail path as a visitor meets it, without JavaScript: the contact form's receipt is
 // written to DATA_DIR/outbox/ (the test server has no SMTP_URL), and its unsubscribe link works.
 
 test.use({ javaScriptEnabled: false });
-
-/** The .eml file of the message to `address`, once the outbox worker has written it. */
-function receiptTo(address: string): string | undefined {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(folder);
-  } catch {
-    return undefined;
-  }
-  return files
-    .map((file) => readFileSync(path.join(folder, file), "utf8"))
-    .find((raw) => raw.includes(`To: ${address}`));
-}
 
 test("the contact form's receipt reaches the outbox folder, and its link unsubscribes", async ({
   page,
@@ -41,8 +25,8 @@ test("the contact form's receipt reaches the outbox folder, and its link unsubsc
     page.getByRole("status").filter({ hasText: "Message sent successfully!" }),
   ).toBeVisible();
 
-  await expect.poll(() => receiptTo(address) !== undefined, { timeout: 15_000 }).toBe(true);
-  const mail = await simpleParser(receiptTo(address) ?? "");
+  await expect.poll(() => outboxMail(address) !== undefined, { timeout: 15_000 }).toBe(true);
+  const mail = await simpleParser(outboxMail(address) ?? "");
   expect(mail.subject).toBe("We received your message");
   expect(mail.text).toContain("> Is the tool free? Yes & no.");
   const link = /To get no more such e-mails: (\S+)/.exec(mail.text ?? "")?.[1] ?? "";

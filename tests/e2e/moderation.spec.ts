@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { addModerator, asNewVisitor, serverDb, uniqueSuffix } from "./support";
+import { simpleParser } from "mailparser";
+import { addModerator, asNewVisitor, outboxMail, serverDb, uniqueSuffix } from "./support";
 
 const password = "a long moderator passphrase";
 
@@ -68,6 +69,7 @@ test.describe("a moderator", () => {
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: `Rejected ${suffix}` }) });
     await rejected.getByLabel("Reason").fill("Duplicate of an earlier post");
+    await rejected.getByRole("checkbox", { name: "Send the reason to the submitter" }).check();
     await rejected.getByRole("button", { name: "Reject" }).click();
     await expect(page.getByText("Rejected", { exact: true })).toBeVisible();
     await expect(
@@ -87,12 +89,34 @@ test.describe("a moderator", () => {
     const { id } = db
       .prepare("select id from movement_submissions where name = ?")
       .get(`Rejected ${suffix}`) as { id: number };
+    const { id: approvedId } = db
+      .prepare("select id from movement_submissions where name = ?")
+      .get(`Approved ${suffix}`) as { id: number };
     db.close();
     expect((await visitor.goto(`/movements/${id}`))?.status()).toBe(404);
     const rss = await (await visitor.request.get("/movements/rss.xml")).text();
     expect(rss).toContain(`Approved ${suffix}`);
     expect(rss).not.toContain(`Rejected ${suffix}`);
     await visitorContext.close();
+
+    // The submitter heard of both decisions (the e2e server writes e-mails to DATA_DIR/outbox).
+    const submitter = `sub.${suffix}@example.com`;
+    await expect
+      .poll(() => outboxMail(submitter, "Your movement was not published") !== undefined, {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const rejection = await simpleParser(
+      outboxMail(submitter, "Your movement was not published") ?? "",
+    );
+    expect(rejection.text).toContain("> Duplicate of an earlier post");
+    await expect
+      .poll(() => outboxMail(submitter, "Your movement is published") !== undefined, {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const approval = await simpleParser(outboxMail(submitter, "Your movement is published") ?? "");
+    expect(approval.text).toContain(`/movements/${approvedId}`);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -77,4 +78,23 @@ export async function toastCookie(title: string, description: string) {
   const [pair] = (headers.get("Set-Cookie") ?? "").split(";");
   const [name, value] = (pair ?? "").split("=");
   return { name: name ?? "", value: value ?? "", domain: "127.0.0.1", path: "/" };
+}
+
+/**
+ * The raw .eml the e2e server's outbox worker wrote (it has no SMTP_URL) to `address`, with
+ * `subject` when given; undefined until it is there.
+ */
+export function outboxMail(address: string, subject?: string): string | undefined {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(folder);
+  } catch {
+    return undefined;
+  }
+  return files
+    .map((file) => readFileSync(path.join(folder, file), "utf8"))
+    .find(
+      (raw) => raw.includes(`To: ${address}`) && (!subject || raw.includes(`Subject: ${subject}`)),
+    );
 }

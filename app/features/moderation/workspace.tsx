@@ -53,7 +53,7 @@ export function DecisionButtons({
         {!published && submitterEmail ? (
           <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
             <input type="checkbox" name="sendReason" className="size-4" />
-            Send the reason to the submitter ({submitterEmail})
+            Send the reason to the submitter
           </label>
         ) : null}
         <button type="submit" className={buttonClass("secondary")}>
