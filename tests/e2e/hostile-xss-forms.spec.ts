@@ -157,7 +157,7 @@ test.describe("cross-site scripting", () => {
     for (const tag of shownTags) await expect(pending).toContainText(normalized(`#${tag}`));
     const reason = `Duplicate ${suffix} ${xssPayload("x02")} ${xssPayload("x24")}`;
     const toReject = admin.locator(`article[aria-labelledby="review-movement-${rejectId}"]`);
-    await toReject.getByLabel("Reason").fill(reason);
+    await toReject.getByLabel("Reason", { exact: true }).fill(reason);
     await toReject.getByRole("button", { name: "Reject" }).click();
     await expect(admin.getByText("Rejected", { exact: true })).toBeVisible();
     await expect(admin.getByRole("region", { name: "Audit log" })).toContainText(

@@ -68,7 +68,7 @@ test.describe("a moderator", () => {
     const rejected = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: `Rejected ${suffix}` }) });
-    await rejected.getByLabel("Reason").fill("Duplicate of an earlier post");
+    await rejected.getByLabel("Reason", { exact: true }).fill("Duplicate of an earlier post");
     await rejected.getByRole("checkbox", { name: "Send the reason to the submitter" }).check();
     await rejected.getByRole("button", { name: "Reject" }).click();
     await expect(page.getByText("Rejected", { exact: true })).toBeVisible();
