@@ -66,13 +66,14 @@ function editsOf(subject: Subject, input: unknown, ctx: z.RefinementCtx): Edits 
   return values && { subject, values };
 }
 
+const intents = ["contact", "decide", "retry-mail"] as const;
+
 const workspaceSchema = z
   .looseObject({
     // A plain id only: a larger number than the database's integers would fail the query.
     id: text.transform((value) => parseId(value)),
-    intent: z.enum(["contact", "decide", "retry-mail", "queue-mail"], {
-      error: "Unknown action.",
-    }),
+    // Checked below, after the id: an unknown item is a 404 whatever the action.
+    intent: text,
     status: text.transform((value) => (value === "new" ? "new" : "handled")),
     subject: text.transform((value): Subject =>
       value === "company" || value === "review" ? value : "movement",
@@ -92,9 +93,14 @@ const workspaceSchema = z
       ctx.addIssue({ code: "custom", path: ["id"], message: itemNotFound });
       return z.NEVER;
     }
+    const intent = intents.find((name) => name === input.intent);
+    if (!intent) {
+      ctx.addIssue({ code: "custom", path: ["intent"], message: "Unknown action." });
+      return z.NEVER;
+    }
     const sendReason = decision === "reject" && input.sendReason;
-    if (input.intent === "contact") return { intent: "contact", id, status };
-    if (input.intent === "retry-mail") return { intent: "retry-mail", id };
+    if (intent === "contact") return { intent: "contact", id, status };
+    if (intent === "retry-mail") return { intent: "retry-mail", id };
     if (decision !== "approve" && decision !== "reject" && decision !== "remove") {
       ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
       return z.NEVER;
