@@ -125,6 +125,40 @@ test.describe("a moderator", () => {
   });
 });
 
+test.describe("a moderator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("turns the e-mail about new items off and on again", async ({ page }) => {
+    const email = `mod.mail.${uniqueSuffix()}@example.com`;
+    await addModerator(email, password);
+    await page.goto("/admin/login");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
+
+    const setting = page.getByRole("checkbox", { name: /E-mail about new items/ });
+    await expect(setting).toBeChecked();
+    await setting.uncheck();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin");
+    await expect(setting).not.toBeChecked();
+    const db = serverDb();
+    const row = db.prepare("select queue_mail from moderators where email = ?").get(email) as {
+      queue_mail: number;
+    };
+    db.close();
+    expect(row.queue_mail).toBe(0);
+
+    await setting.check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin");
+    await expect(setting).toBeChecked();
+  });
+});
+
 test("a visitor's review, once approved by a moderator, changes the company card's stars and count", async ({
   page,
   browser,
