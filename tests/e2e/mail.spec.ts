@@ -1,27 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { simpleParser } from "mailparser";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { asNewVisitor, uniqueSuffix } from "./support";
+import {
+  asNewVisitor,
+  outboxMailTo,
+  reviewConfirmationPath,
+  serverDb,
+  uniqueSuffix,
+} from "./support";
 
 // The e-mail path as a visitor meets it, without JavaScript: the contact form's receipt is
-// written to DATA_DIR/outbox/ (the test server has no SMTP_URL), and its unsubscribe link works.
+// written to DATA_DIR/outbox/ (the test server has no SMTP_URL), and its unsubscribe link works;
+// a review's confirmation link, read from its e-mail there, confirms it.
 
 test.use({ javaScriptEnabled: false });
-
-/** The .eml file of the message to `address`, once the outbox worker has written it. */
-function receiptTo(address: string): string | undefined {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(folder);
-  } catch {
-    return undefined;
-  }
-  return files
-    .map((file) => readFileSync(path.join(folder, file), "utf8"))
-    .find((raw) => raw.includes(`To: ${address}`));
-}
 
 test("the contact form's receipt reaches the outbox folder, and its link unsubscribes", async ({
   page,
@@ -41,8 +32,8 @@ test("the contact form's receipt reaches the outbox folder, and its link unsubsc
     page.getByRole("status").filter({ hasText: "Message sent successfully!" }),
   ).toBeVisible();
 
-  await expect.poll(() => receiptTo(address) !== undefined, { timeout: 15_000 }).toBe(true);
-  const mail = await simpleParser(receiptTo(address) ?? "");
+  await expect.poll(() => outboxMailTo(address) !== undefined, { timeout: 15_000 }).toBe(true);
+  const mail = await simpleParser(outboxMailTo(address) ?? "");
   expect(mail.subject).toBe("We received your message");
   expect(mail.text).toContain("> Is the tool free? Yes & no.");
   const link = /To get no more such e-mails: (\S+)/.exec(mail.text ?? "")?.[1] ?? "";
@@ -65,4 +56,68 @@ test("the contact form's receipt reaches the outbox folder, and its link unsubsc
       "Done: r•••@example.com will get no more notifications from Staffing Spotlight.",
     ),
   ).toBeVisible();
+});
+
+test.describe("a review's confirmation", () => {
+  // The wrong and the used link's pages answer 400 and 409.
+  test.use({ allowConsoleErrors: [/status of (400|409)/] });
+
+  test("a review is confirmed through the link in its e-mail; a wrong or used link changes nothing", async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const suffix = uniqueSuffix();
+    const company = `Confirmable Staffing ${suffix}`;
+    const db = serverDb();
+    const { id } = db
+      .prepare(
+        "insert into companies (created_at, status, name, name_key) values (?, 'approved', ?, ?) returning id",
+      )
+      .get(new Date().toISOString(), company, company.toLowerCase().replace(/\s+/g, "")) as {
+      id: number;
+    };
+    const address = `confirm.${suffix}@example.com`;
+    const confirmedAt = () =>
+      (
+        db
+          .prepare("select confirmed_at from company_reviews where reviewer_email = ?")
+          .get(address) as { confirmed_at: string | null } | undefined
+      )?.confirmed_at;
+
+    await page.goto(`/company/${id}`);
+    await page.getByRole("radio", { name: "4 stars" }).check();
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Careful and kind");
+    await page
+      .getByRole("textbox", { name: "Your review", exact: true })
+      .fill("They kept every promise they made about the role.");
+    await page.getByRole("textbox", { name: "Your email", exact: true }).fill(address);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    // Read as the contact receipt's no-JS toast is read above.
+    const thanks = page.getByRole("status").filter({ hasText: "Thank you for your review!" });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toContainText("Please check your inbox");
+
+    const link = await reviewConfirmationPath(address, company);
+    expect(link).toMatch(/^\/reviews\/confirm\?token=[A-Za-z0-9_-]{43}$/);
+
+    await page.goto("/reviews/confirm?token=not-ours");
+    await expect(page.getByText(/This confirmation link is not valid/)).toBeVisible();
+    expect(confirmedAt()).toBeNull();
+
+    // Opening the link shows the review and a button; only the button confirms.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm your review" })).toBeVisible();
+    await expect(page.getByText(company)).toBeVisible();
+    await expect(page.getByText("c•••@example.com")).toBeVisible();
+    expect(confirmedAt()).toBeNull();
+    await page.getByRole("button", { name: "Confirm my review" }).click();
+    await expect(page.getByText(`your review of ${company} is confirmed`)).toBeVisible();
+    const confirmed = confirmedAt();
+    expect(confirmed).toBeTruthy();
+
+    await page.goto(link);
+    await expect(page.getByText("This review is already confirmed.")).toBeVisible();
+    expect(confirmedAt()).toBe(confirmed);
+    db.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -23,6 +24,38 @@ export function serverDb(): Database.Database {
   const db = new Database(path.join(dataDir, "app.db"));
   db.pragma("busy_timeout = 5000");
   return db;
+}
+
+/**
+ * The raw .eml of the message to `address` in the test server's DATA_DIR/outbox/ (it has no
+ * SMTP_URL), once the outbox worker has written it; with `subject`, the one with that subject.
+ */
+export function outboxMailTo(address: string, subject?: string): string | undefined {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(folder);
+  } catch {
+    return undefined;
+  }
+  return files
+    .map((file) => readFileSync(path.join(folder, file), "utf8"))
+    .find(
+      (raw) => raw.includes(`To: ${address}`) && (!subject || raw.includes(`Subject: ${subject}`)),
+    );
+}
+
+/** The path and query of the confirmation link in a review's confirmation e-mail. */
+export async function reviewConfirmationPath(address: string, company: string): Promise<string> {
+  const subject = `Confirm your review of ${company}`;
+  await expect
+    .poll(() => outboxMailTo(address, subject) !== undefined, { timeout: 15_000 })
+    .toBe(true);
+  const { simpleParser } = await import("mailparser");
+  const mail = await simpleParser(outboxMailTo(address, subject) ?? "");
+  const link = /Confirm my review: (\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+  const { pathname, search } = new URL(link);
+  return pathname + search;
 }
 
 export function uniqueSuffix(): string {
