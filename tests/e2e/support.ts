@@ -27,33 +27,42 @@ export function serverDb(): Database.Database {
 }
 
 /**
- * The raw .eml of the message to `address` in the test server's DATA_DIR/outbox/ (it has no
- * SMTP_URL), once the outbox worker has written it; with `subject`, the one with that subject.
+ * The raw .eml files of the messages to `address` in the test server's DATA_DIR/outbox/ (it has
+ * no SMTP_URL), as the outbox worker has written them so far.
  */
-export function outboxMailTo(address: string, subject?: string): string | undefined {
+export function outboxMailsTo(address: string): string[] {
   const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   let files: string[];
   try {
     files = readdirSync(folder);
   } catch {
-    return undefined;
+    return [];
   }
   return files
     .map((file) => readFileSync(path.join(folder, file), "utf8"))
-    .find(
-      (raw) => raw.includes(`To: ${address}`) && (!subject || raw.includes(`Subject: ${subject}`)),
-    );
+    .filter((raw) => raw.includes(`To: ${address}`));
 }
 
-/** The path and query of the confirmation link in a review's confirmation e-mail. */
+/** The first message to `address` in the outbox folder, once written. */
+export function outboxMailTo(address: string): string | undefined {
+  return outboxMailsTo(address)[0];
+}
+
+/**
+ * The path and query of the link in the review confirmation e-mail to `address` about `company`
+ * (subjects are compared once decoded: a company's name may need MIME encoding).
+ */
 export async function reviewConfirmationPath(address: string, company: string): Promise<string> {
-  const subject = `Confirm your review of ${company}`;
-  await expect
-    .poll(() => outboxMailTo(address, subject) !== undefined, { timeout: 15_000 })
-    .toBe(true);
   const { simpleParser } = await import("mailparser");
-  const mail = await simpleParser(outboxMailTo(address, subject) ?? "");
-  const link = /Confirm my review: (\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+  const find = async () => {
+    for (const raw of outboxMailsTo(address)) {
+      const mail = await simpleParser(raw);
+      if (mail.subject === `Confirm your review of ${company}`) return mail;
+    }
+    return undefined;
+  };
+  await expect.poll(async () => (await find()) !== undefined, { timeout: 15_000 }).toBe(true);
+  const link = /Confirm my review: (\S+)/.exec((await find())?.text ?? "")?.[1] ?? "";
   const { pathname, search } = new URL(link);
   return pathname + search;
 }
