@@ -50,14 +50,21 @@ export function outboxMailTo(address: string): string | undefined {
 
 /**
  * The path and query of the link in the review confirmation e-mail to `address` about `company`
- * (subjects are compared once decoded: a company's name may need MIME encoding).
+ * (any company when not given; subjects are compared once decoded: a company's name may need
+ * MIME encoding).
  */
-export async function reviewConfirmationPath(address: string, company: string): Promise<string> {
+export async function reviewConfirmationPath(address: string, company?: string): Promise<string> {
   const { simpleParser } = await import("mailparser");
   const find = async () => {
     for (const raw of outboxMailsTo(address)) {
       const mail = await simpleParser(raw);
-      if (mail.subject === `Confirm your review of ${company}`) return mail;
+      const subject = mail.subject ?? "";
+      if (
+        company
+          ? subject === `Confirm your review of ${company}`
+          : subject.startsWith("Confirm your review of ")
+      )
+        return mail;
     }
     return undefined;
   };
