@@ -59,10 +59,10 @@ test("the contact form's receipt reaches the outbox folder, and its link unsubsc
 });
 
 test.describe("a review's confirmation", () => {
-  // The wrong and the used link's pages answer 400 and 409.
-  test.use({ allowConsoleErrors: [/status of (400|409)/] });
+  // The wrong, the used and the expired link's pages answer 400, 409 and 410.
+  test.use({ allowConsoleErrors: [/status of (400|409|410)/] });
 
-  test("a review is confirmed through the link in its e-mail; a wrong or used link changes nothing", async ({
+  test("a review is confirmed through the link in its e-mail; a wrong, used or expired link changes nothing", async ({
     page,
   }) => {
     await asNewVisitor(page);
@@ -77,21 +77,24 @@ test.describe("a review's confirmation", () => {
       id: number;
     };
     const address = `confirm.${suffix}@example.com`;
-    const confirmedAt = () =>
+    const confirmedAt = (reviewer = address) =>
       (
         db
           .prepare("select confirmed_at from company_reviews where reviewer_email = ?")
-          .get(address) as { confirmed_at: string | null } | undefined
+          .get(reviewer) as { confirmed_at: string | null } | undefined
       )?.confirmed_at;
+    const write = async (reviewer: string) => {
+      await page.goto(`/company/${id}`);
+      await page.getByRole("radio", { name: "4 stars" }).check();
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill("Careful and kind");
+      await page
+        .getByRole("textbox", { name: "Your review", exact: true })
+        .fill("They kept every promise they made about the role.");
+      await page.getByRole("textbox", { name: "Your email", exact: true }).fill(reviewer);
+      await page.getByRole("button", { name: "Submit Review" }).click();
+    };
 
-    await page.goto(`/company/${id}`);
-    await page.getByRole("radio", { name: "4 stars" }).check();
-    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Careful and kind");
-    await page
-      .getByRole("textbox", { name: "Your review", exact: true })
-      .fill("They kept every promise they made about the role.");
-    await page.getByRole("textbox", { name: "Your email", exact: true }).fill(address);
-    await page.getByRole("button", { name: "Submit Review" }).click();
+    await write(address);
     // Read as the contact receipt's no-JS toast is read above.
     const thanks = page.getByRole("status").filter({ hasText: "Thank you for your review!" });
     await expect(thanks).toBeVisible();
@@ -118,6 +121,19 @@ test.describe("a review's confirmation", () => {
     await page.goto(link);
     await expect(page.getByText("This review is already confirmed.")).toBeVisible();
     expect(confirmedAt()).toBe(confirmed);
+
+    // A link older than 7 days: its review was written 8 days ago, as far as the server knows.
+    const late = `late.${suffix}@example.com`;
+    await write(late);
+    const lateLink = await reviewConfirmationPath(late, company);
+    db.prepare("update company_reviews set created_at = ? where reviewer_email = ?").run(
+      new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString(),
+      late,
+    );
+    await page.goto(lateLink);
+    await expect(page.getByText(/This confirmation link has expired/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm my review" })).toHaveCount(0);
+    expect(confirmedAt(late)).toBeNull();
     db.close();
   });
 });
