@@ -9,6 +9,7 @@ export default [
   route("movements/:id", "routes/movement.tsx"),
   route("companies", "routes/companies.tsx"),
   route("company/:id", "routes/company.tsx"),
+  route("reviews/confirm", "routes/reviews.confirm.tsx"),
   route("submit-company", "routes/submit-company.tsx"),
   route("contact", "routes/contact.tsx"),
   route("assessment", "routes/assessment.tsx"),

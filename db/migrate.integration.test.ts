@@ -5,6 +5,7 @@ import { isPostgres } from "./engine";
 import type { DbHandle } from "./index";
 import * as dropStatusName from "./migrations/0006_drop_companies_status_name";
 import * as oneOfEach from "./migrations/0007_one_of_each";
+import * as reviewConfirmation from "./migrations/0011_review_confirmation";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -201,5 +202,56 @@ describe.each(engines)("migrations on %s", (engine) => {
     await typed.deleteFrom("companies").where("created_at", "=", at(7)).execute();
     await oneOfEach.up(db);
     await refused(company("pending", 8));
+  });
+
+  it("0011 counts reviews stored before it as confirmed, and takes one confirmed review per company and address", async () => {
+    const typed = handle.db as Kysely<Database>;
+    const at = new Date(Date.UTC(2026, 0, 2)).toISOString();
+    const { id: companyId } = await typed
+      .insertInto("companies")
+      .values({ created_at: at, status: "approved", name: "Confirm Co", name_key: "confirmco" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const fields = {
+      company_id: companyId,
+      status: "pending" as const,
+      rating: 4,
+      title: "Review",
+      body: "A review of more than twenty characters.",
+      reviewer_name: null,
+      reviewer_email: "early@example.com",
+    };
+    await reviewConfirmation.down(db);
+    // Written as the code before 0011 wrote it: no confirmation columns.
+    const { id: early } = await (db as Kysely<Database>)
+      .insertInto("company_reviews")
+      .values({ ...fields, created_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await reviewConfirmation.up(db);
+    const stored = await typed
+      .selectFrom("company_reviews")
+      .select(["confirmed_at", "confirm_token_hash"])
+      .where("id", "=", early)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ confirmed_at: at, confirm_token_hash: null });
+
+    // An unconfirmed duplicate may wait; confirming it is refused by the index.
+    const { id: later } = await typed
+      .insertInto("company_reviews")
+      .values({ ...fields, created_at: at, confirm_token_hash: "a".repeat(64) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const confirming = await typed
+      .updateTable("company_reviews")
+      .set({ confirmed_at: at })
+      .where("id", "=", later)
+      .execute()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(confirming)).toBe(true);
+    await typed.deleteFrom("company_reviews").where("company_id", "=", companyId).execute();
   });
 });

@@ -9,6 +9,7 @@ import * as m0007 from "./migrations/0007_one_of_each";
 import * as m0008 from "./migrations/0008_health_probe";
 import * as m0009 from "./migrations/0009_mail_outbox";
 import * as m0010 from "./migrations/0010_moderator_queue_mail";
+import * as m0011 from "./migrations/0011_review_confirmation";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0008_health_probe": m0008,
   "0009_mail_outbox": m0009,
   "0010_moderator_queue_mail": m0010,
+  "0011_review_confirmation": m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

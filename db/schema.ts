@@ -158,6 +158,10 @@ export interface CompanyReviewsTable {
   reviewer_name: string | null;
   /** Never shown publicly. */
   reviewer_email: string;
+  /** When the reviewer opened the e-mailed link and confirmed; null: not in the queue yet. */
+  confirmed_at: string | null;
+  /** SHA-256 (hex) of the confirmation link's token. */
+  confirm_token_hash: string | null;
 }
 
 /** One row, written by each /healthz check to prove that the database can be written. */

@@ -373,6 +373,7 @@ describe.each(engines)("moderation on %s", (engine) => {
         body: "Helpful and quick to respond.",
         reviewer_name: null,
         reviewer_email: "r@example.com",
+        confirmed_at: now,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

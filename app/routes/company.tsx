@@ -42,8 +42,13 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     return failedBeforeSave(error, reviewForm, formData);
   }
-  const { id } = company;
-  return submitForm({ ...args, formData }, reviewForm, (review) => submitReview(id, review), id);
+  const { id, name } = company;
+  return submitForm(
+    { ...args, formData },
+    reviewForm,
+    (review) => submitReview({ id, name }, review),
+    id,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -151,8 +156,8 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 border-t border-slate-100 pt-8">
           <h3 className="text-lg font-semibold text-slate-900">Write a review</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Reviews are checked by a moderator before they appear. Ratings count only approved
-            reviews.
+            We e-mail you a link to confirm your review; once confirmed, it is checked by a
+            moderator before it appears. Ratings count only approved reviews.
           </p>
           <div className="mt-4">
             <ReviewForm companyId={company.id} result={result} />

@@ -8,7 +8,13 @@ import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { sqlCorpus } from "./hostile-corpus";
 import { expectedStatusLines, fillTextboxes, hydrated, moderatorPassword } from "./hostile-support";
-import { addModerator, asNewVisitor, serverDb, uniqueSuffix } from "./support";
+import {
+  addModerator,
+  asNewVisitor,
+  reviewConfirmationPath,
+  serverDb,
+  uniqueSuffix,
+} from "./support";
 
 // Refused posts (400, 401, 409, 429) and unknown pages (404) are logged by the browser as
 // console errors; anything else in the console, a CSP violation above all, still fails.
@@ -380,6 +386,12 @@ test.describe("SQL injection", () => {
             : "You have already reviewed this company.",
         ),
       ).toBeVisible();
+      // "One review per company" counts confirmed addresses: the first is confirmed by its link.
+      if (reviewerEmail === email) {
+        await page.goto(await reviewConfirmationPath(email));
+        await page.getByRole("button", { name: "Confirm my review" }).click();
+        await expect(page.getByText(/is confirmed/)).toBeVisible();
+      }
     }
 
     // A contact message.

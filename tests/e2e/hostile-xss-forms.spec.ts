@@ -26,7 +26,7 @@ import {
   postBypassingChecks,
   watch,
 } from "./hostile-support";
-import { asNewVisitor, serverDb, uniqueSuffix } from "./support";
+import { asNewVisitor, reviewConfirmationPath, serverDb, uniqueSuffix } from "./support";
 
 // Refused posts (400, 401, 409, 429) and unknown pages (404) are logged by the browser as
 // console errors; anything else in the console, a CSP violation above all, still fails.
@@ -398,6 +398,18 @@ test.describe("cross-site scripting", () => {
       .fill(`reviewer.${suffix}@example.com`);
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("Thank you for your review!")).toBeVisible();
+    // It reaches the workspace once its address is confirmed through the e-mailed link, whose
+    // page shows the review's title.
+    const { name: reviewedName } = oneRow<{ name: string }>(
+      "select name from companies where id = ?",
+      id,
+    );
+    await page.goto(await reviewConfirmationPath(`reviewer.${suffix}@example.com`, reviewedName));
+    await expect(page.getByText(normalized(stored(review.title)))).toBeVisible();
+    await expectNoTrace(visitor, "the review's confirmation page");
+    await page.getByRole("button", { name: "Confirm my review" }).click();
+    await expect(page.getByText(/is confirmed/)).toBeVisible();
+    await expectNoTrace(visitor, "the confirmed review's page");
     const { id: reviewId } = oneRow<{ id: number }>(
       "select id from company_reviews where reviewer_email = ?",
       `reviewer.${suffix}@example.com`,

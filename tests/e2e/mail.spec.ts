@@ -1,9 +1,16 @@
 import { simpleParser } from "mailparser";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { asNewVisitor, outboxMail, uniqueSuffix } from "./support";
+import {
+  asNewVisitor,
+  outboxMail,
+  reviewConfirmationPath,
+  serverDb,
+  uniqueSuffix,
+} from "./support";
 
 // The e-mail path as a visitor meets it, without JavaScript: the contact form's receipt is
-// written to DATA_DIR/outbox/ (the test server has no SMTP_URL), and its unsubscribe link works.
+// written to DATA_DIR/outbox/ (the test server has no SMTP_URL), and its unsubscribe link works;
+// a review's confirmation link, read from its e-mail there, confirms it.
 
 test.use({ javaScriptEnabled: false });
 
@@ -49,4 +56,84 @@ test("the contact form's receipt reaches the outbox folder, and its link unsubsc
       "Done: r•••@example.com will get no more notifications from Staffing Spotlight.",
     ),
   ).toBeVisible();
+});
+
+test.describe("a review's confirmation", () => {
+  // The wrong, the used and the expired link's pages answer 400, 409 and 410.
+  test.use({ allowConsoleErrors: [/status of (400|409|410)/] });
+
+  test("a review is confirmed through the link in its e-mail; a wrong, used or expired link changes nothing", async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const suffix = uniqueSuffix();
+    const company = `Confirmable Staffing ${suffix}`;
+    const db = serverDb();
+    const { id } = db
+      .prepare(
+        "insert into companies (created_at, status, name, name_key) values (?, 'approved', ?, ?) returning id",
+      )
+      .get(new Date().toISOString(), company, company.toLowerCase().replace(/\s+/g, "")) as {
+      id: number;
+    };
+    const address = `confirm.${suffix}@example.com`;
+    const confirmedAt = (reviewer = address) =>
+      (
+        db
+          .prepare("select confirmed_at from company_reviews where reviewer_email = ?")
+          .get(reviewer) as { confirmed_at: string | null } | undefined
+      )?.confirmed_at;
+    const write = async (reviewer: string) => {
+      await page.goto(`/company/${id}`);
+      await page.getByRole("radio", { name: "4 stars" }).check();
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill("Careful and kind");
+      await page
+        .getByRole("textbox", { name: "Your review", exact: true })
+        .fill("They kept every promise they made about the role.");
+      await page.getByRole("textbox", { name: "Your email", exact: true }).fill(reviewer);
+      await page.getByRole("button", { name: "Submit Review" }).click();
+    };
+
+    await write(address);
+    // Read as the contact receipt's no-JS toast is read above.
+    const thanks = page.getByRole("status").filter({ hasText: "Thank you for your review!" });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toContainText("Please check your inbox");
+
+    const link = await reviewConfirmationPath(address, company);
+    expect(link).toMatch(/^\/reviews\/confirm\?token=[A-Za-z0-9_-]{43}$/);
+
+    await page.goto("/reviews/confirm?token=not-ours");
+    await expect(page.getByText(/This confirmation link is not valid/)).toBeVisible();
+    expect(confirmedAt()).toBeNull();
+
+    // Opening the link shows the review and a button; only the button confirms.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm your review" })).toBeVisible();
+    await expect(page.getByText(company)).toBeVisible();
+    await expect(page.getByText("c•••@example.com")).toBeVisible();
+    expect(confirmedAt()).toBeNull();
+    await page.getByRole("button", { name: "Confirm my review" }).click();
+    await expect(page.getByText(`your review of ${company} is confirmed`)).toBeVisible();
+    const confirmed = confirmedAt();
+    expect(confirmed).toBeTruthy();
+
+    await page.goto(link);
+    await expect(page.getByText("This review is already confirmed.")).toBeVisible();
+    expect(confirmedAt()).toBe(confirmed);
+
+    // A link older than 7 days: its review was written 8 days ago, as far as the server knows.
+    const late = `late.${suffix}@example.com`;
+    await write(late);
+    const lateLink = await reviewConfirmationPath(late, company);
+    db.prepare("update company_reviews set created_at = ? where reviewer_email = ?").run(
+      new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString(),
+      late,
+    );
+    await page.goto(lateLink);
+    await expect(page.getByText(/This confirmation link has expired/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm my review" })).toHaveCount(0);
+    expect(confirmedAt(late)).toBeNull();
+    db.close();
+  });
 });

@@ -1,6 +1,13 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { simpleParser } from "mailparser";
-import { addModerator, asNewVisitor, outboxMail, serverDb, uniqueSuffix } from "./support";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  addModerator,
+  outboxMail,
+  asNewVisitor,
+  reviewConfirmationPath,
+  serverDb,
+  uniqueSuffix,
+} from "./support";
 
 const password = "a long moderator passphrase";
 
@@ -200,6 +207,11 @@ test("a visitor's review, once approved by a moderator, changes the company card
   await expect(visitor.getByText("Thank you for your review!")).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "Fast, honest and thorough" })).toHaveCount(0);
   await expectNoAxeViolations(visitor);
+  // It reaches the moderators once its address is confirmed through the e-mailed link.
+  await visitor.goto(await reviewConfirmationPath(`reviewer.${suffix}@example.com`, company));
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole("button", { name: "Confirm my review" }).click();
+  await expect(visitor.getByText(/is confirmed/)).toBeVisible();
 
   await page.goto("/admin/login");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);

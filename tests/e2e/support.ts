@@ -26,6 +26,66 @@ export function serverDb(): Database.Database {
   return db;
 }
 
+/**
+ * The raw .eml files of the messages to `address` in the test server's DATA_DIR/outbox/ (it has
+ * no SMTP_URL), as the outbox worker has written them so far.
+ */
+export function outboxMailsTo(address: string): string[] {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(path.join(folder, file), "utf8"))
+    .filter((raw) => raw.includes(`To: ${address}`));
+}
+
+/**
+ * The first raw message to `address` in the outbox folder (with the ASCII `subject`, when
+ * given); undefined until it is written.
+ */
+export function outboxMail(address: string, subject?: string): string | undefined {
+  return outboxMailsTo(address).find((raw) => !subject || raw.includes(`Subject: ${subject}`));
+}
+
+/**
+ * The first message to `address` whose decoded subject passes `subject`, parsed, once the outbox
+ * worker has written it (waits up to 15 s; subjects are compared once decoded: a company's name
+ * may need MIME encoding).
+ */
+export async function receivedMail(address: string, subject: (subject: string) => boolean) {
+  const { simpleParser } = await import("mailparser");
+  const find = async () => {
+    for (const raw of outboxMailsTo(address)) {
+      const mail = await simpleParser(raw);
+      if (subject(mail.subject ?? "")) return mail;
+    }
+    return undefined;
+  };
+  await expect.poll(async () => (await find()) !== undefined, { timeout: 15_000 }).toBe(true);
+  const mail = await find();
+  if (!mail) throw new Error(`no message to ${address}`);
+  return mail;
+}
+
+/**
+ * The path and query of the link in the review confirmation e-mail to `address` about `company`
+ * (any company when not given).
+ */
+export async function reviewConfirmationPath(address: string, company?: string): Promise<string> {
+  const mail = await receivedMail(address, (subject) =>
+    company
+      ? subject === `Confirm your review of ${company}`
+      : subject.startsWith("Confirm your review of "),
+  );
+  const link = /Confirm my review: (\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+  const { pathname, search } = new URL(link);
+  return pathname + search;
+}
+
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
@@ -78,23 +138,4 @@ export async function toastCookie(title: string, description: string) {
   const [pair] = (headers.get("Set-Cookie") ?? "").split(";");
   const [name, value] = (pair ?? "").split("=");
   return { name: name ?? "", value: value ?? "", domain: "127.0.0.1", path: "/" };
-}
-
-/**
- * The raw .eml the e2e server's outbox worker wrote (it has no SMTP_URL) to `address`, with
- * `subject` when given; undefined until it is there.
- */
-export function outboxMail(address: string, subject?: string): string | undefined {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(folder);
-  } catch {
-    return undefined;
-  }
-  return files
-    .map((file) => readFileSync(path.join(folder, file), "utf8"))
-    .find(
-      (raw) => raw.includes(`To: ${address}`) && (!subject || raw.includes(`Subject: ${subject}`)),
-    );
 }

@@ -4,7 +4,7 @@ import type { CompanyInput } from "~/features/companies/schema";
 import { nameKey } from "~db/name-key";
 import { isUniqueViolation } from "~db/unique-violation";
 import { enqueueMovementApproved, enqueueMovementRejected } from "~/features/movements/mail.server";
-import { refreshCompanyRating } from "~/features/reviews/reviews.server";
+import { isConfirmedReview, refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { retryFailedMail } from "~/lib/mail/outbox.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { Moderator } from "./auth.server";
@@ -77,6 +77,8 @@ export async function decide(
           .where("id", "=", id)
           .executeTakeFirst();
         if (!row) return "not-found";
+        // An unconfirmed review is not in the queue: to a moderator it does not exist yet.
+        if (subject === "review" && !(await isConfirmedReview(trx, id))) return "not-found";
         if (!allowedFrom[decision].includes(row.status)) return "not-allowed";
         if (edits && edits.subject === subject && decision === "approve") {
           if (edits.subject === "movement") {

@@ -7,12 +7,9 @@ import { listCompletions } from "./completions.server";
 // What the workspace lists: the queues of pending items, the published ones, the inbox and
 // the audit log.
 
-/** The queues' and the inbox's counts; `db` may be a transaction. */
+/** The queues' and the inbox's counts (reviews only once confirmed); `db` may be a transaction. */
 export async function workspaceCounts(db: Kysely<Database> = getDb()) {
-  const count = async (
-    table: "movement_submissions" | "companies" | "company_reviews",
-    status: SubmissionStatus,
-  ) =>
+  const count = async (table: "movement_submissions" | "companies", status: SubmissionStatus) =>
     Number(
       (
         await db
@@ -34,7 +31,16 @@ export async function workspaceCounts(db: Kysely<Database> = getDb()) {
   return {
     movements: await count("movement_submissions", "pending"),
     companies: await count("companies", "pending"),
-    reviews: await count("company_reviews", "pending"),
+    reviews: Number(
+      (
+        await db
+          .selectFrom("company_reviews")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("status", "=", "pending")
+          .where("confirmed_at", "is not", null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
     contact,
   };
 }
@@ -76,23 +82,27 @@ export async function companiesWithStatus(status: SubmissionStatus, limit = 50) 
 }
 
 export async function reviewsWithStatus(status: SubmissionStatus, limit = 50) {
-  return getDb()
-    .selectFrom("company_reviews")
-    .innerJoin("companies", "companies.id", "company_reviews.company_id")
-    .select([
-      "company_reviews.id",
-      "company_reviews.created_at",
-      "company_reviews.rating",
-      "company_reviews.title",
-      "company_reviews.body",
-      "company_reviews.reviewer_name",
-      "company_reviews.reviewer_email",
-      "companies.name as company_name",
-    ])
-    .where("company_reviews.status", "=", status)
-    .orderBy("company_reviews.created_at", status === "pending" ? "asc" : "desc")
-    .limit(limit)
-    .execute();
+  return (
+    getDb()
+      .selectFrom("company_reviews")
+      .innerJoin("companies", "companies.id", "company_reviews.company_id")
+      .select([
+        "company_reviews.id",
+        "company_reviews.created_at",
+        "company_reviews.rating",
+        "company_reviews.title",
+        "company_reviews.body",
+        "company_reviews.reviewer_name",
+        "company_reviews.reviewer_email",
+        "companies.name as company_name",
+      ])
+      .where("company_reviews.status", "=", status)
+      // Only reviews whose address was confirmed enter the queue (issue 14).
+      .where("company_reviews.confirmed_at", "is not", null)
+      .orderBy("company_reviews.created_at", status === "pending" ? "asc" : "desc")
+      .limit(limit)
+      .execute()
+  );
 }
 
 export async function contactInbox(limit = 50) {

@@ -1,19 +1,27 @@
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~db";
-import { isUniqueViolation } from "~db/unique-violation";
 import type { Database } from "~db/schema";
 import { validationErrorToast } from "~/lib/form-state";
+import { enqueueMail } from "~/lib/mail/outbox.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { ReviewField } from "./fields";
 import { alreadyReviewedMessage, type ReviewInput } from "./schema";
+import {
+  confirmationMail,
+  deleteExpiredReviews,
+  newConfirmationToken,
+} from "./confirmation.server";
 
-/** The answer to a second review from one address for one company: a 409. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The answer to a review from an address whose review of the company is confirmed: a 409. */
 async function alreadyReviewed(companyId: number, email: string) {
   const existing = await getDb()
     .selectFrom("company_reviews")
     .select("id")
     .where("company_id", "=", companyId)
     .where("reviewer_email", "=", email)
+    .where("confirmed_at", "is not", null)
     .executeTakeFirst();
   if (!existing) return undefined;
   return refuse<ReviewField>({
@@ -25,37 +33,52 @@ async function alreadyReviewed(companyId: number, email: string) {
 }
 
 /**
- * The review form's save: one review per e-mail address and company (a second one is a
- * conflict, told on the e-mail field); stored for moderation. Of two posts that pass the check
- * at once, the unique index company_reviews_one_per_email stores one; the other gets the same
- * conflict.
+ * The review form's save: stored unconfirmed, with the e-mail that carries its confirmation link
+ * in the same transaction; the review enters the moderation queue once the link is used
+ * (confirmation.server.ts). One review per company counts confirmed addresses: an address with
+ * a confirmed review of the company is refused (a conflict, told on the e-mail field); unconfirmed
+ * ones may wait side by side, and only one of them can be confirmed. Expired unconfirmed
+ * reviews, of any company, are deleted on the way.
  */
 export async function submitReview(
-  companyId: number,
+  company: { id: number; name: string },
   input: ReviewInput,
+  now = new Date(),
 ): Promise<Saved<ReviewField>> {
-  const conflict = await alreadyReviewed(companyId, input.reviewerEmail);
+  const conflict = await alreadyReviewed(company.id, input.reviewerEmail);
   if (conflict) return conflict;
-  try {
-    await getDb()
-      .insertInto("company_reviews")
-      .values({
-        created_at: new Date().toISOString(),
-        company_id: companyId,
-        status: "pending",
-        rating: input.rating,
-        title: input.title,
-        body: input.body,
-        reviewer_name: input.reviewerName,
-        reviewer_email: input.reviewerEmail,
-      })
-      .execute();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await alreadyReviewed(companyId, input.reviewerEmail);
-    if (raced) return raced;
-    throw error;
-  }
+  const { token, hash } = newConfirmationToken();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await deleteExpiredReviews(trx, now);
+      await trx
+        .insertInto("company_reviews")
+        .values({
+          created_at: now.toISOString(),
+          company_id: company.id,
+          status: "pending",
+          rating: input.rating,
+          title: input.title,
+          body: input.body,
+          reviewer_name: input.reviewerName,
+          reviewer_email: input.reviewerEmail,
+          confirmed_at: null,
+          confirm_token_hash: hash,
+        })
+        .execute();
+      await enqueueMail(trx, confirmationMail(input, company.name, token), now);
+    });
+}
+
+/** Whether the review's address was confirmed (only such reviews are in the moderators' queue). */
+export async function isConfirmedReview(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("company_reviews")
+    .select("confirmed_at")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Boolean(row?.confirmed_at);
 }
 
 /** Approved reviews, newest first: what visitors may see (never the e-mail). */
@@ -89,10 +112,7 @@ export async function ratingDistribution(
 }
 
 /** Keeps a company's averageRating and reviewCount equal to what its approved reviews say. */
-export async function refreshCompanyRating(
-  db: Kysely<Database> | Transaction<Database>,
-  companyId: number,
-): Promise<void> {
+export async function refreshCompanyRating(db: Db, companyId: number): Promise<void> {
   const row = await db
     .selectFrom("company_reviews")
     .select([

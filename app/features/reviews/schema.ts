@@ -34,7 +34,8 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 export const reviewSubmittedToast = {
   type: "success" as const,
   title: "Thank you for your review!",
-  description: "It will appear on this page once a moderator has approved it.",
+  description:
+    "Please check your inbox: we sent you a link to confirm your review. It will appear on this page once you have confirmed it and a moderator has approved it.",
 };
 
 export const reviewFailedToast = {

@@ -164,6 +164,8 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
               body: "A seeded review of more than twenty characters.",
               reviewer_name: null,
               reviewer_email: `seed-${status}-${seedCount}@example.com`,
+              // In the queue: confirmed through its e-mailed link.
+              confirmed_at: now,
             })),
           )
           .returning(["id", "status"])

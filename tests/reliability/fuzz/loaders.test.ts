@@ -24,6 +24,7 @@ import { loader as sipLoader } from "../../../app/routes/sip-calculator";
 import { loader as swpLoader } from "../../../app/routes/swp-calculator";
 import { loader as timeZoneLoader } from "../../../app/routes/time-zone-converter";
 import { loader as unsubscribeLoader } from "../../../app/routes/unsubscribe";
+import { loader as confirmReviewLoader } from "../../../app/routes/reviews.confirm";
 import { loader as verifyLoader } from "../../../app/routes/verify";
 import { loader as xrayLoader } from "../../../app/routes/xray-search-builder";
 import { anyText, fieldName, numberText } from "./arbitraries";
@@ -107,6 +108,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       ["/assessment", ["view", "done"], assessmentLoader],
       ["/admin/login", ["next"], loginLoader],
       ["/unsubscribe", ["token"], unsubscribeLoader],
+      ["/reviews/confirm", ["token"], confirmReviewLoader],
       ["/no/such/page", ["q"], notFoundLoader],
     ];
 
