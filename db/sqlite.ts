@@ -195,6 +195,16 @@ function execute(
  * reader, at once; one that writes, and every statement of a transaction, to the writer, in turn.
  * Transactions begin IMMEDIATE, so the lock is taken (and waited for) at the start, never midway.
  */
+/**
+ * Statements already known to write, by their SQL text: a write is sent to the writer at once,
+ * without being prepared on the reader first only to learn again that it writes. Only a
+ * successful preparation on the reader is remembered, so a statement prepared before the
+ * migration that creates its table is tried again. Bounded: the site's queries are a few
+ * hundred texts at most.
+ */
+const knownWrites = new Set<string>();
+const knownWritesLimit = 1000;
+
 class RoutedConnection implements DatabaseConnection {
   #release: (() => void) | undefined;
 
@@ -210,18 +220,21 @@ class RoutedConnection implements DatabaseConnection {
       ) as Promise<QueryResult<R>>;
     }
     let statement: SQLite.Statement | undefined;
-    try {
-      statement = await retryWhileBusy(() => this.store.reader.prepare(sql), deadline);
-    } catch {
-      // Not a statement the reader can prepare (it writes a table of the writer's only):
-      // the writer prepares it, or says why not.
-    }
-    // Both tests: SQLite counts a write to a virtual table (the search index) as read-only.
-    if (statement?.readonly && statement.reader) {
-      const reading = statement;
-      return retryWhileBusy(() => execute(reading, parameters), deadline) as Promise<
-        QueryResult<R>
-      >;
+    if (!knownWrites.has(sql)) {
+      try {
+        statement = await retryWhileBusy(() => this.store.reader.prepare(sql), deadline);
+      } catch {
+        // Not a statement the reader can prepare (it writes a table of the writer's only):
+        // the writer prepares it, or says why not.
+      }
+      // Both tests: SQLite counts a write to a virtual table (the search index) as read-only.
+      if (statement?.readonly && statement.reader) {
+        const reading = statement;
+        return retryWhileBusy(() => execute(reading, parameters), deadline) as Promise<
+          QueryResult<R>
+        >;
+      }
+      if (statement && knownWrites.size < knownWritesLimit) knownWrites.add(sql);
     }
     return this.store.write(
       (writer) => execute(writer.prepare(sql), parameters),

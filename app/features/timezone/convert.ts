@@ -1,5 +1,5 @@
 import { parseDate } from "./dates";
-import { canonicalZone, offsetAt } from "./zones";
+import { canonicalZone, offsetAt, zoneFormat } from "./zones";
 
 export const conversionError = "Error converting time. Please check your inputs.";
 
@@ -24,24 +24,16 @@ export function zonedToInstant(date: string, time: string, zone: string): number
   return instant;
 }
 
-const outputFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The spec's output format, 'h:mm a, dd-MMM-yy', e.g. "11:30 PM, 14-Jul-26". */
 export function formatInZone(instant: number, zone: string): string {
-  let format = outputFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      day: "2-digit",
-      month: "short",
-      year: "2-digit",
-    });
-    outputFormats.set(zone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
+  const parts = zoneFormat("output", zone, {
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    day: "2-digit",
+    month: "short",
+    year: "2-digit",
+  }).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("hour")}:${get("minute")} ${get("dayPeriod").toUpperCase()}, ${get("day")}-${get("month")}-${get("year")}`;
 }

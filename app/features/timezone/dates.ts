@@ -1,6 +1,8 @@
 // The converter's date field: shown and typed as DD-MMM-YY (23-Nov-26), the format its label
 // names. Old shared links carry YYYY-MM-DD, so that is read too.
 
+import { zoneFormat } from "./zones";
+
 export interface CalendarDate {
   year: number;
   /** 1 to 12. */
@@ -54,8 +56,7 @@ export function formatDate({ year, month, day }: CalendarDate): string {
 
 /** Today's date in the given zone, as DD-MMM-YY. */
 export function todayIn(zone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
+  const parts = zoneFormat("date", zone, {
     year: "numeric",
     month: "numeric",
     day: "numeric",

@@ -62,25 +62,37 @@ export function canonicalZone(name: string): string | undefined {
   return byLowerCaseName.get(name.trim().toLowerCase());
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The en-US formatter of one style for one zone, made once: making a formatter costs far more
+ * than using it, and the converter uses the same few again and again.
+ */
+export function zoneFormat(
+  style: string,
+  zone: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+): Intl.DateTimeFormat {
+  const key = `${style} ${zone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 export function offsetAt(zone: string, instant: number): number {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    wallClocks.set(zone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
+  const parts = zoneFormat("wall clock", zone, {
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const wall = Date.UTC(
     get("year"),
