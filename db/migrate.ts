@@ -10,6 +10,7 @@ import * as m0008 from "./migrations/0008_health_probe";
 import * as m0009 from "./migrations/0009_mail_outbox";
 import * as m0010 from "./migrations/0010_moderator_queue_mail";
 import * as m0011 from "./migrations/0011_review_confirmation";
+import * as m0012 from "./migrations/0012_assessment_email_code";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0009_mail_outbox": m0009,
   "0010_moderator_queue_mail": m0010,
   "0011_review_confirmation": m0011,
+  "0012_assessment_email_code": m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -86,6 +86,15 @@ export interface AssessmentAttemptsTable {
   /** JSON array: the three Section 2 scenario ids drawn for this attempt. */
   scenario_ids: string;
   completion_id: number | null;
+  /** When the e-mailed code was entered: the attempt's start. Null while it is awaited. */
+  verified_at: string | null;
+  /** HMAC-SHA256 (hex) of the current code. */
+  code_hash: string | null;
+  code_expires_at: string | null;
+  /** Wrong entries of the current code. */
+  code_tries: ColumnType<number, number | undefined, number>;
+  /** JSON array: when new codes were sent. */
+  code_resends: ColumnType<string, string | undefined, string>;
 }
 
 export interface AssessmentCompletionsTable {

@@ -5,6 +5,7 @@ import { QuestionStep } from "~/features/assessment/question-step";
 import { ResultsStep } from "~/features/assessment/results-step";
 import { Section2Step } from "~/features/assessment/section2-step";
 import { assessmentAction, assessmentStep } from "~/features/assessment/steps.server";
+import { VerifyStep } from "~/features/assessment/verify-step";
 import { WelcomeStep } from "~/features/assessment/welcome-step";
 import { privatePageHeaders } from "~/lib/cache-control";
 import type { FormFailure } from "~/lib/form-state";
@@ -45,6 +46,14 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
       <ActionToast toast={failure?.toast} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {loaderData.step === "welcome" ? <WelcomeStep failure={failure} /> : null}
+        {loaderData.step === "verify" ? (
+          <VerifyStep
+            address={loaderData.address}
+            minutes={loaderData.minutes}
+            resendsLeft={loaderData.resendsLeft}
+            failure={failure}
+          />
+        ) : null}
         {loaderData.step === "assessment" ? (
           <QuestionStep
             key={loaderData.question.id}

@@ -13,6 +13,8 @@ interface FieldProps {
   hint?: string;
   autoComplete?: string;
   maxLength?: number;
+  /** The keyboard a phone shows (a code: "numeric"). */
+  inputMode?: "numeric";
 }
 
 /** A labelled input or textarea whose error is tied to it for screen readers. */
@@ -60,7 +62,7 @@ export function Field({
       {multiline ? (
         <textarea rows={rows} {...shared} />
       ) : (
-        <input type={input.type ?? "text"} {...shared} />
+        <input type={input.type ?? "text"} inputMode={input.inputMode} {...shared} />
       )}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">

@@ -1,12 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { siteCookies } from "~/content/cookies";
-import { getDb } from "~db";
+import { getDb, getDbHandle } from "~db";
 import { isUniqueViolation } from "~db/unique-violation";
-import type { AssessmentAttemptsTable } from "~db/schema";
-import type { Selectable } from "kysely";
+import type { AssessmentAttemptsTable, Database } from "~db/schema";
+import type { Kysely, Selectable } from "kysely";
 import { assessmentQuestions, section2Scenarios } from "~/content/assessment";
 import { getEnv } from "~/lib/env.server";
+import { enqueueMail } from "~/lib/mail/outbox.server";
+import {
+  certificateMail,
+  codeExpiresAt,
+  codeHash,
+  codeMail,
+  codeMatches,
+  codeTries,
+  newCode,
+  parseResends,
+  readCode,
+  resendsInLastHour,
+  resendsPerHour,
+} from "./email-code.server";
 import {
   canRetake,
   graceSeconds,
@@ -67,42 +81,180 @@ export function parseAnswers(json: string): Record<string, number> {
   );
 }
 
-/** The e-mail's most recent attempt, for the 7-day retake rule. */
-export async function lastAttemptAt(email: string): Promise<Date | null> {
-  const row = await getDb()
+/** Attempts whose code was never entered are deleted a day after they were made. */
+const unverifiedLifetimeMs = 24 * 60 * 60_000;
+
+/**
+ * When the address's last attempt started, for the 7-day retake rule. Only attempts started
+ * with the e-mailed code count: the rule belongs to an address its owner confirmed.
+ */
+export async function lastAttemptAt(
+  email: string,
+  db: Kysely<Database> = getDb(),
+): Promise<Date | null> {
+  const row = await db
     .selectFrom("assessment_attempts")
-    .select("created_at")
+    .select("verified_at")
     .where("email", "=", email.toLowerCase())
-    .orderBy("created_at", "desc")
+    .where("verified_at", "is not", null)
+    .orderBy("verified_at", "desc")
     .executeTakeFirst();
-  return row ? new Date(row.created_at) : null;
+  return row?.verified_at ? new Date(row.verified_at) : null;
 }
 
-export type StartResult = { ok: true; token: string } | { ok: false; reason: "retake" };
-
-export async function startAttempt(
-  details: WelcomeDetails,
-  now = new Date(),
-): Promise<StartResult> {
-  if (!canRetake(await lastAttemptAt(details.email), now)) return { ok: false, reason: "retake" };
+/**
+ * The welcome step: stores the attempt, unverified, and in the same transaction queues the
+ * e-mail with its code. The attempt's clock starts only once the code is entered
+ * (verifyAttempt). The retake rule is checked then, not here, so that typing someone's address
+ * tells nobody whether they took the assessment this week.
+ */
+export async function startAttempt(details: WelcomeDetails, now = new Date()): Promise<string> {
   const token = randomBytes(24).toString("base64url");
+  const code = newCode();
+  const email = details.email.toLowerCase();
   await getDb()
-    .insertInto("assessment_attempts")
-    .values({
-      created_at: now.toISOString(),
-      token,
-      full_name: details.name,
-      email: details.email.toLowerCase(),
-      company_name: details.company,
-      designation: details.designation,
-      question_ids: JSON.stringify(shuffle(assessmentQuestions.map((question) => question.id))),
-      deadline_at: new Date(now.getTime() + getEnv().assessmentSeconds * 1000).toISOString(),
-      scenario_ids: JSON.stringify(
-        shuffle(section2Scenarios.map((scenario) => scenario.id)).slice(0, scenariosPerAttempt),
-      ),
-    })
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .deleteFrom("assessment_attempts")
+        .where("verified_at", "is", null)
+        .where("created_at", "<", new Date(now.getTime() - unverifiedLifetimeMs).toISOString())
+        .execute();
+      await trx
+        .insertInto("assessment_attempts")
+        .values({
+          created_at: now.toISOString(),
+          token,
+          full_name: details.name,
+          email,
+          company_name: details.company,
+          designation: details.designation,
+          question_ids: JSON.stringify(shuffle(assessmentQuestions.map((question) => question.id))),
+          // Set again when the code is entered: the clock starts then.
+          deadline_at: attemptDeadline(now),
+          scenario_ids: JSON.stringify(
+            shuffle(section2Scenarios.map((scenario) => scenario.id)).slice(0, scenariosPerAttempt),
+          ),
+          code_hash: codeHash(token, code),
+          code_expires_at: codeExpiresAt(now),
+        })
+        .execute();
+      await enqueueMail(trx, codeMail({ email, name: details.name }, code), now);
+    });
+  return token;
+}
+
+function attemptDeadline(start: Date): string {
+  return new Date(start.getTime() + getEnv().assessmentSeconds * 1000).toISOString();
+}
+
+export type VerifyResult =
+  | { outcome: "started" }
+  | { outcome: "wrong"; triesLeft: number }
+  | { outcome: "format" | "locked" | "expired" | "used" | "retake" | "gone" };
+
+/**
+ * The code entered on the page. Right: the attempt is verified and its 30 minutes start, unless
+ * the address started another attempt in the last 7 days ("retake": this one is deleted). A
+ * wrong code counts one of the 5 tries and changes nothing else; an expired, exhausted or
+ * used code changes nothing. One transaction, with the address's attempts locked on
+ * PostgreSQL (SQLite has one writer), so two attempts of one address verified at once cannot
+ * both start.
+ */
+export async function verifyAttempt(
+  attempt: Attempt,
+  input: unknown,
+  now = new Date(),
+): Promise<VerifyResult> {
+  const code = readCode(input);
+  if (!code) return { outcome: "format" };
+  const handle = getDbHandle();
+  return handle.db.transaction().execute(async (trx): Promise<VerifyResult> => {
+    let ofAddress = trx
+      .selectFrom("assessment_attempts")
+      .select("id")
+      .where("email", "=", attempt.email)
+      .orderBy("id");
+    if (handle.engine === "postgres") ofAddress = ofAddress.forUpdate();
+    await ofAddress.execute();
+    const row = await trx
+      .selectFrom("assessment_attempts")
+      .selectAll()
+      .where("id", "=", attempt.id)
+      .executeTakeFirst();
+    if (!row) return { outcome: "gone" };
+    if (row.verified_at) return { outcome: "used" };
+    if (!row.code_expires_at || now.getTime() > new Date(row.code_expires_at).getTime())
+      return { outcome: "expired" };
+    if (row.code_tries >= codeTries) return { outcome: "locked" };
+    if (!row.code_hash || !codeMatches(row.token, code, row.code_hash)) {
+      await trx
+        .updateTable("assessment_attempts")
+        .set({ code_tries: row.code_tries + 1 })
+        .where("id", "=", row.id)
+        .execute();
+      const triesLeft = codeTries - row.code_tries - 1;
+      return triesLeft > 0 ? { outcome: "wrong", triesLeft } : { outcome: "locked" };
+    }
+    if (!canRetake(await lastAttemptAt(row.email, trx), now)) {
+      await trx.deleteFrom("assessment_attempts").where("id", "=", row.id).execute();
+      return { outcome: "retake" };
+    }
+    await trx
+      .updateTable("assessment_attempts")
+      .set({ verified_at: now.toISOString(), deadline_at: attemptDeadline(now), code_hash: null })
+      .where("id", "=", row.id)
+      .execute();
+    return { outcome: "started" };
+  });
+}
+
+export type ResendResult = "sent" | "limit" | "used" | "gone";
+
+/**
+ * A new code, replacing the last (its 15 minutes and 5 tries start again), queued with its
+ * e-mail in one transaction; at most 3 in any hour.
+ */
+export async function resendCode(attempt: Attempt, now = new Date()): Promise<ResendResult> {
+  return getDb()
+    .transaction()
+    .execute(async (trx): Promise<ResendResult> => {
+      const row = await trx
+        .selectFrom("assessment_attempts")
+        .selectAll()
+        .where("id", "=", attempt.id)
+        .executeTakeFirst();
+      if (!row) return "gone";
+      if (row.verified_at) return "used";
+      const recent = resendsInLastHour(parseResends(row.code_resends), now);
+      if (recent.length >= resendsPerHour) return "limit";
+      const code = newCode();
+      const updated = await trx
+        .updateTable("assessment_attempts")
+        .set({
+          code_hash: codeHash(row.token, code),
+          code_expires_at: codeExpiresAt(now),
+          code_tries: 0,
+          code_resends: JSON.stringify([...recent, now.toISOString()]),
+        })
+        .where("id", "=", row.id)
+        // Another resend since this one read the row: that one counts, this one does nothing.
+        .where("code_resends", "=", row.code_resends)
+        .where("verified_at", "is", null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return "limit";
+      await enqueueMail(trx, codeMail({ email: row.email, name: row.full_name }, code), now);
+      return "sent";
+    });
+}
+
+/** The welcome step again, for another address: an attempt not yet verified is deleted. */
+export async function cancelUnverified(attempt: Attempt): Promise<void> {
+  await getDb()
+    .deleteFrom("assessment_attempts")
+    .where("id", "=", attempt.id)
+    .where("verified_at", "is", null)
     .execute();
-  return { ok: true, token };
 }
 
 /** Past the deadline (and its short grace), no answer is taken. */
@@ -257,6 +409,16 @@ async function storeCompletion(attempt: Attempt, section2: Section2Answers, now:
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      if (reference) {
+        await enqueueMail(
+          trx,
+          certificateMail(
+            { email: attempt.email, name: attempt.full_name },
+            { reference, score: result.score },
+          ),
+          now,
+        );
+      }
       await trx
         .updateTable("assessment_attempts")
         .set({

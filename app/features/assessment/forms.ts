@@ -5,6 +5,8 @@ import type { FormSpec } from "~/lib/submission.server";
 import { section2Fields, welcomeFields, type Section2Field, type WelcomeField } from "./fields";
 import type { Section2Answers } from "./assessment.server";
 import { checkSection2, section2Hint } from "./rules";
+import { addressKey } from "~/lib/address-key";
+import { codeMessages, isDisposableAddress } from "./email-code.server";
 import { checkWelcome, type WelcomeDetails } from "./welcome";
 
 // The assessment's forms, declared once for the server: see submitForm. Their refusals show
@@ -27,9 +29,16 @@ const welcomeSchema = z
   })
   .transform((input, ctx) => {
     const checked = checkWelcome(input);
-    if (checked.ok) return checked.details;
-    ctx.addIssue({ code: "custom", path: [checked.field], message: checked.message });
-    return z.NEVER;
+    if (!checked.ok) {
+      ctx.addIssue({ code: "custom", path: [checked.field], message: checked.message });
+      return z.NEVER;
+    }
+    // On the server only: the list is large, and a browser has no need of it.
+    if (isDisposableAddress(checked.details.email)) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: codeMessages.disposable });
+      return z.NEVER;
+    }
+    return checked.details;
   });
 
 export const welcomeForm = {
@@ -37,6 +46,12 @@ export const welcomeForm = {
   fields: welcomeFields,
   schema: welcomeSchema,
   invalid: firstProblem,
+  // Each start e-mails a code: 6 an hour per address and per e-mail, so the form cannot be
+  // used to flood someone's inbox.
+  limit: {
+    rule: { name: "assessment-start", points: 6, durationSeconds: 3600 },
+    keys: (details, clientIp) => [`email:${details.email}`, addressKey(clientIp)],
+  },
   failed: { title: "Failed to start the assessment", description: "Please try again." },
   redirect: back,
 } satisfies FormSpec<WelcomeField, WelcomeDetails>;

@@ -3,18 +3,13 @@ import { section2Mandatory } from "~/content/assessment";
 import { logger } from "~/lib/logger.server";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
-import {
-  failedBeforeSave,
-  formFailure,
-  readForm,
-  refuse,
-  submitForm,
-} from "~/lib/submission.server";
+import { failedBeforeSave, formFailure, readForm, submitForm } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   attemptCookieHeader,
   attemptFromRequest,
   attemptScenarios,
+  cancelUnverified,
   closeQuestions,
   completeAttempt,
   currentQuestion,
@@ -22,10 +17,21 @@ import {
   isPastDeadline,
   recordAnswer,
   recordDownload,
+  type Attempt,
+  resendCode,
   reviewFor,
   secondsLeft,
   startAttempt,
+  verifyAttempt,
 } from "./assessment.server";
+import {
+  codeMessages,
+  codeMinutes,
+  parseResends,
+  resendsInLastHour,
+  resendsPerHour,
+} from "./email-code.server";
+import { maskAddress } from "~/lib/mail/unsubscribe.server";
 import { section2Form, welcomeForm } from "./forms";
 import { retakeMessage } from "./rules";
 
@@ -38,6 +44,15 @@ const back = "/assessment";
 export async function assessmentStep(request: Request) {
   const attempt = await attemptFromRequest(request);
   if (!attempt) return { step: "welcome" as const };
+  if (!attempt.verified_at) {
+    return {
+      step: "verify" as const,
+      address: maskAddress(attempt.email),
+      minutes: codeMinutes,
+      resendsLeft:
+        resendsPerHour - resendsInLastHour(parseResends(attempt.code_resends), new Date()).length,
+    };
+  }
 
   if (!attempt.questions_closed_at) {
     if (isPastDeadline(attempt)) await closeQuestions(attempt);
@@ -85,6 +100,72 @@ export async function assessmentStep(request: Request) {
   };
 }
 
+const codeGone = {
+  type: "error",
+  title: "This code is no longer valid",
+  description: "Please enter your details again for a new code.",
+} as const;
+
+const codeStatus = { format: 400, wrong: 400, locked: 429, expired: 410 } as const;
+
+/** The verify step's forms: the code, a new code, or back to the welcome step. */
+async function unverifiedAction(
+  attempt: Attempt,
+  intent: FormDataEntryValue | null,
+  formData: FormData,
+) {
+  if (intent === "verify") {
+    const result = await verifyAttempt(attempt, formData.get("code"));
+    switch (result.outcome) {
+      case "started":
+        return redirect(back);
+      case "retake":
+        return redirectWithToast(
+          back,
+          { type: "error", title: retakeMessage },
+          { headers: { "Set-Cookie": await attemptCookieHeader(null) } },
+        );
+      case "gone":
+        return redirectWithToast(back, codeGone, {
+          headers: { "Set-Cookie": await attemptCookieHeader(null) },
+        });
+      case "used":
+        return redirectWithToast(back, { type: "info", title: codeMessages.used });
+      default: {
+        const message =
+          result.outcome === "wrong"
+            ? codeMessages.wrong(result.triesLeft)
+            : codeMessages[result.outcome];
+        return formFailure({}, { code: message }, { title: message }, codeStatus[result.outcome]);
+      }
+    }
+  }
+  if (intent === "resend") {
+    const result = await resendCode(attempt);
+    if (result === "limit")
+      return formFailure(
+        {},
+        { code: codeMessages.resendLimit },
+        { title: codeMessages.resendLimit },
+        429,
+      );
+    if (result === "gone")
+      return redirectWithToast(back, codeGone, {
+        headers: { "Set-Cookie": await attemptCookieHeader(null) },
+      });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "A new code is on its way",
+      description: `It replaces the one sent before and works for ${codeMinutes} minutes.`,
+    });
+  }
+  if (intent === "cancel") {
+    await cancelUnverified(attempt);
+    return redirect(back, { headers: { "Set-Cookie": await attemptCookieHeader(null) } });
+  }
+  return redirect(back);
+}
+
 const chooseAnAnswer = "Please choose an answer to continue.";
 
 /** One post to the assessment page, by its intent. */
@@ -95,9 +176,8 @@ export async function assessmentAction(args: { request: Request; context: AppLoa
 
   if (intent === "start") {
     return submitForm({ ...args, formData }, welcomeForm, async (details) => {
-      const started = await startAttempt(details);
-      if (!started.ok) return refuse({ status: 429, toast: { title: retakeMessage } });
-      return { headers: { "Set-Cookie": await attemptCookieHeader(started.token) } };
+      const token = await startAttempt(details);
+      return { headers: { "Set-Cookie": await attemptCookieHeader(token) } };
     });
   }
 
@@ -109,7 +189,13 @@ export async function assessmentAction(args: { request: Request; context: AppLoa
     if (intent === "section2") return failedBeforeSave(error, section2Form, formData);
     throw error;
   }
-  if (!attempt) return redirect(back);
+  if (!attempt) {
+    if (intent === "verify" || intent === "resend") return redirectWithToast(back, codeGone);
+    return redirect(back);
+  }
+  if (!attempt.verified_at) return unverifiedAction(attempt, intent, formData);
+  if (intent === "verify")
+    return redirectWithToast(back, { type: "info", title: codeMessages.used });
 
   if (intent === "answer") {
     const answer = formData.get("answer");
