@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DbHandle } from "../../db";
+import { assessmentQuestions } from "~/content/assessment";
+import { getEnv, initEnv } from "~/lib/env.server";
+import { createMailTransport } from "~/lib/mail/transport.server";
+import { createOutboxWorker } from "~/lib/mail/worker.server";
+import { getToast } from "~/lib/toast.server";
+import {
+  assessmentCodes,
+  codeLine,
+  codeSubject,
+  postAssessment,
+  startUnverified,
+} from "../../tests/support/assessment-code";
+import { routeArgs, type RouteResult } from "../../tests/support/route";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server";
+import { engines, openTestDb } from "../../tests/support/test-db";
+import { loader } from "./assessment";
+
+// Issue 14, the assessment: after the welcome step a 6-digit code goes to the candidate's
+// e-mail (through the outbox, to a real SMTP server on 127.0.0.1), and the assessment starts
+// only once it is entered. Codes last 15 minutes and take 5 tries; a new one may be asked for 3
+// times an hour; disposable domains are refused; the 7-day rule and the certificate belong to
+// the confirmed address, and passing e-mails the certificate's verify link.
+
+const siteUrl = "https://spotlight.test";
+const correct = Object.fromEntries(assessmentQuestions.map((q) => [q.id, q.correctAnswer]));
+const longText = "A considered answer of more than twenty characters.";
+
+const who = (email: string) => ({
+  name: "Priya Raman",
+  email,
+  company: "Quillmark",
+  designation: "Recruiter",
+});
+
+/** The title of the toast a redirect carries, if any. */
+async function toastOf(result: RouteResult): Promise<string | undefined> {
+  const cookies = result.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  const { toast } = await getToast(
+    new Request("http://localhost/", { headers: { Cookie: cookies } }),
+  );
+  return toast?.title;
+}
+
+describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
+  let handle: DbHandle;
+  let smtp: TestSmtpServer;
+  const send = () =>
+    createOutboxWorker({
+      db: handle.db,
+      engine,
+      transport: createMailTransport(
+        { smtpUrl: smtp.url, mailFrom: "Spotlight <mail@spotlight.test>", dataDir: "unused" },
+        { info: () => {} },
+      ),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    }).runOnce();
+  const view = async (cookie: string) =>
+    (await loader(
+      routeArgs(new Request("http://localhost/assessment", { headers: { Cookie: cookie } })),
+    )) as Record<string, unknown>;
+  const attemptsOf = (email: string) =>
+    handle.db
+      .selectFrom("assessment_attempts")
+      .selectAll()
+      .where("email", "=", email)
+      .orderBy("id")
+      .execute();
+  const verify = (cookie: string, code: string) =>
+    postAssessment({ intent: "verify", code }, cookie);
+  const latestCode = async (email: string) =>
+    (await assessmentCodes(handle.db, email)).at(-1) ?? "";
+  /** A six-digit code that is not `code`. */
+  const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+  beforeAll(async () => {
+    handle = await openTestDb(engine);
+    const env = getEnv();
+    initEnv({
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl,
+      SESSION_SECRET: env.sessionSecrets[0],
+      LOG_LEVEL: "silent",
+      SITE_URL: siteUrl,
+    });
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await handle.close();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it("e-mails a code after the welcome step; the assessment starts only once it is entered", async () => {
+    const cookie = await startUnverified(who("priya@example.com"));
+    const [attempt] = await attemptsOf("priya@example.com");
+    expect(attempt).toMatchObject({ verified_at: null, code_tries: 0 });
+    // The code itself is nowhere in the database.
+    expect(await send()).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(["priya@example.com"]);
+    expect(mail?.parsed.subject).toBe(codeSubject);
+    expect(mail?.parsed.headers.has("list-unsubscribe")).toBe(false);
+    const code = codeLine.exec(mail?.parsed.text ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail?.parsed.html).toContain(code);
+    expect(mail?.parsed.subject).not.toContain(code);
+    expect(JSON.stringify(attempt)).not.toContain(code);
+
+    // Until then the page asks for the code, and no question is shown or answered.
+    expect(await view(cookie)).toMatchObject({
+      step: "verify",
+      address: "p•••@example.com",
+      minutes: 15,
+      resendsLeft: 3,
+    });
+    await postAssessment({ intent: "answer", questionId: "q1", answer: "0" }, cookie);
+    expect((await attemptsOf("priya@example.com"))[0]).toMatchObject({
+      verified_at: null,
+      answers: "{}",
+      current_index: 0,
+    });
+
+    // Spaces as a visitor may type them are fine.
+    const started = await verify(cookie, `${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(started).toMatchObject({ status: 302, location: "/assessment" });
+    expect(await toastOf(started)).toBeUndefined();
+    const state = await view(cookie);
+    expect(state.step).toBe("assessment");
+    // The 30 minutes run from the code, not from the welcome form.
+    const [verified] = await attemptsOf("priya@example.com");
+    expect(verified?.verified_at).not.toBeNull();
+    expect(
+      new Date(verified?.deadline_at ?? 0).getTime() -
+        new Date(verified?.verified_at ?? 0).getTime(),
+    ).toBe(getEnv().assessmentSeconds * 1000);
+    expect(state.secondsLeft).toBeGreaterThan(getEnv().assessmentSeconds - 10);
+  });
+
+  it("a wrong code counts a try and changes nothing else; the fifth locks the code, right or not", async () => {
+    const cookie = await startUnverified(who("tries@example.com"));
+    const code = await latestCode("tries@example.com");
+
+    const malformed = await verify(cookie, "12345");
+    expect(malformed.status).toBe(400);
+    expect(malformed.data?.errors).toEqual({
+      code: "Please enter the 6-digit code from the e-mail",
+    });
+    expect((await attemptsOf("tries@example.com"))[0]?.code_tries).toBe(0);
+
+    for (let left = 4; left >= 1; left--) {
+      const wrong = await verify(cookie, other(code));
+      expect(wrong.status).toBe(400);
+      expect(wrong.data?.toast).toMatchObject({
+        title: `That code is not right. Please check the e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`,
+      });
+    }
+    const fifth = await verify(cookie, other(code));
+    expect(fifth.status).toBe(429);
+    expect(fifth.data?.toast).toMatchObject({
+      title: "Too many wrong codes. Please ask for a new code.",
+    });
+    const right = await verify(cookie, code);
+    expect(right.status).toBe(429);
+    expect(await attemptsOf("tries@example.com")).toMatchObject([
+      { verified_at: null, code_tries: 5 },
+    ]);
+    expect((await view(cookie)).step).toBe("verify");
+
+    // A new code has 5 tries of its own and works.
+    const resent = await postAssessment({ intent: "resend" }, cookie);
+    expect(resent).toMatchObject({ status: 302, location: "/assessment" });
+    expect(await toastOf(resent)).toBe("A new code is on its way");
+    expect((await verify(cookie, await latestCode("tries@example.com"))).status).toBe(302);
+    expect((await view(cookie)).step).toBe("assessment");
+  });
+
+  it("an expired code is refused and changes nothing", async () => {
+    const cookie = await startUnverified(who("late@example.com"));
+    const code = await latestCode("late@example.com");
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({ code_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("email", "=", "late@example.com")
+      .execute();
+    const expired = await verify(cookie, code);
+    expect(expired.status).toBe(410);
+    expect(expired.data?.toast).toMatchObject({
+      title: "This code has expired. Please ask for a new code.",
+    });
+    expect(await attemptsOf("late@example.com")).toMatchObject([
+      { verified_at: null, code_tries: 0 },
+    ]);
+    expect((await view(cookie)).step).toBe("verify");
+  });
+
+  it("a new code replaces the last, arrives by e-mail, and may be asked for 3 times an hour", async () => {
+    const cookie = await startUnverified(who("again@example.com"));
+    const first = await latestCode("again@example.com");
+    for (let i = 0; i < 3; i++) {
+      const resent = await postAssessment({ intent: "resend" }, cookie);
+      expect(resent.status).toBe(302);
+    }
+    expect((await view(cookie)).resendsLeft).toBe(0);
+    const refused = await postAssessment({ intent: "resend" }, cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.data?.toast).toMatchObject({
+      title:
+        "You can ask for a new code 3 times an hour. Please use the last code sent, or try again later.",
+    });
+    const codes = await assessmentCodes(handle.db, "again@example.com");
+    expect(codes).toHaveLength(4);
+    await send();
+    const arrived = smtp.received.filter((mail) => mail.to[0] === "again@example.com");
+    expect(arrived.map((mail) => codeLine.exec(mail.parsed.text ?? "")?.[1])).toEqual(codes);
+
+    // An hour on, one more may be asked for.
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({
+        code_resends: JSON.stringify([new Date(Date.now() - 61 * 60_000).toISOString()]),
+      })
+      .where("email", "=", "again@example.com")
+      .execute();
+    expect((await view(cookie)).resendsLeft).toBe(3);
+
+    // Only the last code works; an earlier one is a wrong code.
+    const last = codes.at(-1) ?? "";
+    if (first !== last) expect((await verify(cookie, first)).status).toBe(400);
+    expect((await verify(cookie, last)).status).toBe(302);
+    expect((await view(cookie)).step).toBe("assessment");
+  });
+
+  it("a code used once is refused with a clear message and the running attempt is unchanged", async () => {
+    const cookie = await startUnverified(who("twice@example.com"));
+    const code = await latestCode("twice@example.com");
+    expect((await verify(cookie, code)).status).toBe(302);
+    const [before] = await attemptsOf("twice@example.com");
+    const again = await verify(cookie, code);
+    expect(again).toMatchObject({ status: 302, location: "/assessment" });
+    expect(await toastOf(again)).toBe(
+      "This code has already been used: your assessment has started.",
+    );
+    expect(await attemptsOf("twice@example.com")).toEqual([before]);
+    // Resending for a started attempt sends nothing.
+    await postAssessment({ intent: "resend" }, cookie);
+    expect(await assessmentCodes(handle.db, "twice@example.com")).toHaveLength(1);
+  });
+
+  it("refuses disposable addresses (and their subdomains) with a clear message, keeping the values", async () => {
+    for (const email of ["temp@mailinator.com", "temp@inbox.mailinator.com"]) {
+      const refused = await postAssessment({ intent: "start", ...who(email) });
+      expect(refused.status).toBe(400);
+      expect(refused.data?.toast).toMatchObject({
+        title:
+          "Disposable e-mail addresses are not accepted. Please use an address you will keep: your certificate belongs to it.",
+      });
+      expect(refused.data?.values).toMatchObject({ name: "Priya Raman", email });
+      expect(await attemptsOf(email)).toEqual([]);
+      expect(await assessmentCodes(handle.db, email)).toEqual([]);
+    }
+  });
+
+  it("the retake rule counts confirmed starts only: an address typed by someone else blocks nothing", async () => {
+    // Someone types the address and never has the code: nothing is counted against its owner.
+    await startUnverified(who("owner@example.com"));
+    await startUnverified(who("owner@example.com"));
+    const cookie = await startUnverified(who("owner@example.com"));
+    expect((await verify(cookie, await latestCode("owner@example.com"))).status).toBe(302);
+    expect((await view(cookie)).step).toBe("assessment");
+    // A second start within 7 days is refused once its code is entered, and leaves no attempt.
+    const second = await startUnverified(who("owner@example.com"));
+    const refused = await verify(second, await latestCode("owner@example.com"));
+    expect(refused).toMatchObject({ status: 302, location: "/assessment" });
+    expect(await toastOf(refused)).toBe(
+      "You can retake the assessment after 7 days from your last attempt",
+    );
+    expect(refused.setCookie).toMatch(/^ss_attempt=;/);
+    const verified = (await attemptsOf("owner@example.com")).filter((row) => row.verified_at);
+    expect(verified).toHaveLength(1);
+  });
+
+  it("two attempts of one address, their codes entered at once: one starts", async () => {
+    const first = await startUnverified(who("both@example.com"));
+    const second = await startUnverified(who("both@example.com"));
+    const [a, b] = await assessmentCodes(handle.db, "both@example.com");
+    await Promise.all([verify(first, a ?? ""), verify(second, b ?? "")]);
+    const rows = await attemptsOf("both@example.com");
+    expect(rows.filter((row) => row.verified_at)).toHaveLength(1);
+  });
+
+  it("'Use a different e-mail' forgets the unverified attempt", async () => {
+    const cookie = await startUnverified(who("typo@exmaple.com"));
+    const cancelled = await postAssessment({ intent: "cancel" }, cookie);
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.setCookie).toMatch(/^ss_attempt=;/);
+    expect(await attemptsOf("typo@exmaple.com")).toEqual([]);
+  });
+
+  it("the welcome form sends at most 6 codes an hour to one address", async () => {
+    for (let i = 0; i < 6; i++) await startUnverified(who("flood@example.com"));
+    const seventh = await postAssessment(
+      { intent: "start", ...who("flood@example.com") },
+      undefined,
+      "192.0.2.77",
+    );
+    expect(seventh.status).toBe(429);
+    expect(await assessmentCodes(handle.db, "flood@example.com")).toHaveLength(6);
+  });
+
+  it("passing e-mails the certificate's verify link to the confirmed address", async () => {
+    const cookie = await startUnverified(who("passes@example.com"));
+    expect((await verify(cookie, await latestCode("passes@example.com"))).status).toBe(302);
+    const [attempt] = await attemptsOf("passes@example.com");
+    const ids = JSON.parse(attempt?.question_ids ?? "[]") as string[];
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({
+        answers: JSON.stringify(Object.fromEntries(ids.map((id) => [id, correct[id]]))),
+        current_index: ids.length,
+        questions_closed_at: new Date().toISOString(),
+      })
+      .where("email", "=", "passes@example.com")
+      .execute();
+    const done = await postAssessment(
+      {
+        intent: "section2",
+        scenario1: longText,
+        scenario2: longText,
+        scenario3: longText,
+        positions: longText,
+        geographies: longText,
+      },
+      cookie,
+    );
+    expect(done.status).toBe(302);
+    const completion = await handle.db
+      .selectFrom("assessment_completions")
+      .select(["reference", "email"])
+      .where("email", "=", "passes@example.com")
+      .executeTakeFirstOrThrow();
+    smtp.received.length = 0;
+    await send();
+    const mail = smtp.received.find(
+      (item) => item.parsed.subject === "Your Staffing Spotlight recruiter certificate",
+    );
+    expect(mail?.to).toEqual(["passes@example.com"]);
+    expect(mail?.parsed.text).toContain("Hello Priya Raman,");
+    expect(mail?.parsed.text).toContain(`${siteUrl}/verify/${completion.reference}`);
+    expect(mail?.parsed.html).toContain(`href="${siteUrl}/verify/${completion.reference}"`);
+  });
+});
