@@ -6,6 +6,7 @@ import type { DbHandle } from "./index";
 import * as dropStatusName from "./migrations/0006_drop_companies_status_name";
 import * as oneOfEach from "./migrations/0007_one_of_each";
 import * as reviewConfirmation from "./migrations/0011_review_confirmation";
+import * as assessmentEmailCode from "./migrations/0012_assessment_email_code";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -253,5 +254,46 @@ describe.each(engines)("migrations on %s", (engine) => {
       );
     expect(isUniqueViolation(confirming)).toBe(true);
     await typed.deleteFrom("company_reviews").where("company_id", "=", companyId).execute();
+  });
+
+  it("0012 counts attempts started before it as started with a code, and its down deletes unverified ones", async () => {
+    const typed = handle.db as Kysely<Database>;
+    const at = new Date(Date.UTC(2026, 0, 3)).toISOString();
+    const attempt = {
+      full_name: "Early Candidate",
+      email: "early-candidate@example.com",
+      company_name: "Quillmark",
+      designation: "Recruiter",
+      question_ids: "[]",
+      deadline_at: at,
+      scenario_ids: "[]",
+      created_at: at,
+    };
+    await assessmentEmailCode.down(db);
+    // Written as the code before 0012 wrote it: no code columns.
+    const { id } = await (db as Kysely<Database>)
+      .insertInto("assessment_attempts")
+      .values({ ...attempt, token: "before-0012" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await assessmentEmailCode.up(db);
+    expect(
+      await typed
+        .selectFrom("assessment_attempts")
+        .select(["verified_at", "code_hash", "code_tries", "code_resends"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ verified_at: at, code_hash: null, code_tries: 0, code_resends: "[]" });
+
+    await typed
+      .insertInto("assessment_attempts")
+      .values({ ...attempt, token: "awaiting-code", code_hash: "b".repeat(64) })
+      .execute();
+    await assessmentEmailCode.down(db);
+    const left = await sql<{ token: string }>`
+      select token from assessment_attempts where email = ${attempt.email}`.execute(db);
+    expect(left.rows.map((row) => row.token)).toEqual(["before-0012"]);
+    await assessmentEmailCode.up(db);
+    await typed.deleteFrom("assessment_attempts").where("email", "=", attempt.email).execute();
   });
 });

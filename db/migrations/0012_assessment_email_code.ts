@@ -39,11 +39,14 @@ async function apply(db: Kysely<unknown>): Promise<void> {
     on assessment_attempts (created_at) where verified_at is null`.execute(db);
 }
 
-/** Back to attempts without codes: attempts never verified are deleted first. */
+/** Back to attempts without codes: attempts never verified (nor completed) are deleted first. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists assessment_attempts_unverified`.execute(db);
   await sql`drop index if exists assessment_attempts_verified`.execute(db);
-  await sql`delete from assessment_attempts where verified_at is null`.execute(db);
+  await sql`delete from assessment_attempts where verified_at is null and not exists
+    (select 1 from assessment_completions c where c.attempt_id = assessment_attempts.id)`.execute(
+    db,
+  );
   for (const column of [
     "code_resends",
     "code_tries",

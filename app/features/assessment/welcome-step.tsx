@@ -53,7 +53,8 @@ export function WelcomeStep({ failure }: { failure?: FormFailure<WelcomeField> }
       >
         <h2 className="text-xl font-bold text-slate-900">Your details</h2>
         <p className="text-sm text-slate-600">
-          They appear on your certificate. Your e-mail is never shown publicly.
+          They appear on your certificate. We e-mail you a 6-digit code to confirm your address: the
+          30 minutes start once you enter it. Your e-mail is never shown publicly.
         </p>
         <input type="hidden" name="intent" value="start" />
         <div className="grid gap-5 sm:grid-cols-2">
