@@ -2,6 +2,7 @@
  * Fuzzing regressions: each input once got a 5xx or stored what it should not.
  * Shared parts (database, requests, arbitraries, oracle): see support.ts.
  */
+import { enterLatestCode } from "../../support/assessment-code";
 import { describe, expect, it } from "vitest";
 import { routeArgs } from "../../support/route";
 import { engines } from "../../support/test-db";
@@ -152,6 +153,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       );
       expect(started.status).toBe(302);
       const cookie = started.setCookie?.split(";")[0] ?? "";
+      expect((await enterLatestCode(fixture.db, email, cookie)).location).toBe("/assessment");
       const attempt = await fixture.db
         .selectFrom("assessment_attempts")
         .selectAll()
