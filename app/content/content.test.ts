@@ -92,6 +92,11 @@ describe("policy pages", () => {
     expect(privacy).toContain("at most one every 15 minutes");
     expect(privacy).toContain("each has an unsubscribe link");
     expect(privacy).toContain("we send that address no further notifications");
+    expect(privacy).toContain("a review not confirmed within 7 days is deleted");
+    expect(privacy).toContain(
+      "a 6-digit code that confirms your address, which works for 15 minutes",
+    );
+    expect(privacy).toContain("the link to your certificate's public verification page");
   });
 
   it("describes exactly what a certificate's verification page shows", () => {

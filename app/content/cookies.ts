@@ -21,7 +21,7 @@ export const siteCookies = {
   attempt: {
     name: "ss_attempt",
     purpose:
-      "Set when you start the recruiter certification assessment. It holds a random, signed reference to your attempt, so that a reload or a closed tab brings you back to the same question with the time you have left, and to your results afterwards.",
+      "Set when you start the recruiter certification assessment and we e-mail you its code. It holds a random, signed reference to your attempt, so that the page can take the code, and a reload or a closed tab brings you back to the same question with the time you have left, and to your results afterwards.",
     maxAge: 30 * 24 * 3600,
   },
   session: {

@@ -290,12 +290,18 @@ export const websitePolicies: PolicyPage = {
           items: [
             "When you send a message through our contact form: a receipt with a copy of your message, so you know it arrived.",
             "When you share a career movement and give your e-mail address: a receipt saying that a moderator reviews every submission; when it is approved, the link to its public page and a link to share it; when it is not approved, the moderator's reason, only if the moderator chooses to send it. Without an e-mail address we send nothing.",
+            "When you review a company: a link to confirm that the address is yours. The review goes to our moderators only once you open the link and confirm; a review not confirmed within 7 days is deleted. Each address may have one confirmed review per company.",
+            "When you start the recruiter certification assessment: a 6-digit code that confirms your address, which works for 15 minutes; the assessment starts once you enter it. If you pass, the link to your certificate's public verification page. The 7-day wait between attempts and the certificate belong to the confirmed address. Addresses from disposable e-mail services are not accepted.",
             "Our moderators receive a notice when new items wait for review, at most one every 15 minutes, which each moderator can turn off in the moderation workspace.",
           ],
         },
         {
           type: "p",
-          text: "These e-mails are notifications: each has an unsubscribe link at its foot (and the one-click unsubscribe that e-mail programs offer), which works without an account. Once you unsubscribe, we send that address no further notifications. We keep a copy of each e-mail we send, with the rest of the information above, to show that it was sent and to send it again if delivery fails. We never send advertising.",
+          text: "Confirmation links, codes and the certificate e-mail are sent because you asked for them, so they carry no unsubscribe link. If you receive one you did not ask for, ignore it: nothing is published or started without the link or the code.",
+        },
+        {
+          type: "p",
+          text: "The other e-mails are notifications: each has an unsubscribe link at its foot (and the one-click unsubscribe that e-mail programs offer), which works without an account. Once you unsubscribe, we send that address no further notifications. We keep a copy of each e-mail we send, with the rest of the information above, to show that it was sent and to send it again if delivery fails. We never send advertising.",
         },
         {
           type: "p",
