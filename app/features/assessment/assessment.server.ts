@@ -8,18 +8,14 @@ import type { Kysely, Selectable } from "kysely";
 import { assessmentQuestions, section2Scenarios } from "~/content/assessment";
 import { getEnv } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail/outbox.server";
+import { codeTries, parseResends, readCode, resendsInLastHour, resendsPerHour } from "./email-code";
 import {
   certificateMail,
   codeExpiresAt,
   codeHash,
   codeMail,
   codeMatches,
-  codeTries,
   newCode,
-  parseResends,
-  readCode,
-  resendsInLastHour,
-  resendsPerHour,
 } from "./email-code.server";
 import {
   canRetake,

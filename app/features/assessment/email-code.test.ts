@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isDisposableAddress,
-  newCode,
-  parseResends,
-  readCode,
-  resendsInLastHour,
-} from "./email-code.server";
+import { isDisposableAddress, parseResends, readCode, resendsInLastHour } from "./email-code";
+import { newCode } from "./email-code.server";
 
 describe("the assessment's e-mailed code", () => {
   it("is six digits, leading zeros kept, and spread over every digit", () => {

@@ -30,7 +30,7 @@ import {
   parseResends,
   resendsInLastHour,
   resendsPerHour,
-} from "./email-code.server";
+} from "./email-code";
 import { maskAddress } from "~/lib/mail/unsubscribe.server";
 import { section2Form, welcomeForm } from "./forms";
 import { retakeMessage } from "./rules";
