@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { simpleParser, type AddressObject } from "mailparser";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "../../db";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
@@ -11,7 +14,8 @@ import {
   type Storage,
 } from "./app-process";
 
-// The outbox as processes: a server killed while it sends an e-mail, and two servers over one
+// The outbox as processes: without SMTP_URL, e-mails written to DATA_DIR/outbox/ as `npm start`
+// does on a fresh clone; a server killed while it sends an e-mail; two servers over one
 // PostgreSQL. The contact form's receipt is the e-mail; a real SMTP server receives it.
 
 beforeAll(requireBuild);
@@ -77,6 +81,30 @@ const engines = {
   sqlite: async () => newStorage(),
   postgres: async () => newStorage(await newPostgresDatabase("outbox")),
 };
+
+test("without SMTP_URL, each e-mail is a .eml file in DATA_DIR/outbox/ and one log line without its body", async () => {
+  const storage = newStorage();
+  const app = await start(storage, {});
+  await postContact(app.origin, "written", visitorIp(50));
+  const folder = path.join(storage.dataDir, "outbox");
+  const files = () => (existsSync(folder) ? readdirSync(folder) : []);
+  await until("the receipt to be written", () => files().length === 1);
+  const [file] = files();
+  expect(file).toMatch(/\.eml$/);
+  const mail = await simpleParser(readFileSync(path.join(folder, file ?? "")));
+  expect(mail.subject).toBe("We received your message");
+  expect(mail.text).toContain("A question about listings (written).");
+  expect((mail.to as AddressObject).value[0]?.address).toBe("written@example.com");
+  // Private like the database: only the server's user may read it.
+  expect(statSync(path.join(folder, file ?? "")).mode & 0o777).toBe(0o600);
+  const lines = app.log().filter((line) => line.event === "mail_written");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({
+    to: "written@example.com",
+    subject: "We received your message",
+  });
+  expect(JSON.stringify(lines[0])).not.toContain("A question about listings");
+}, 60_000);
 
 describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
   test("a server killed while it sends an e-mail: the e-mail arrives after the restart, once", async () => {
