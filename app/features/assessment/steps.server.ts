@@ -153,6 +153,9 @@ async function unverifiedAction(
       return redirectWithToast(back, codeGone, {
         headers: { "Set-Cookie": await attemptCookieHeader(null) },
       });
+    // Started meanwhile (the code entered in another tab): no new code was sent.
+    if (result === "used")
+      return redirectWithToast(back, { type: "info", title: codeMessages.used });
     return redirectWithToast(back, {
       type: "success",
       title: "A new code is on its way",

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import type { FormFailure } from "~/lib/form-state";
+import { resendsPerHour } from "./email-code";
 
 /**
  * The step between the welcome form and the first question: the 6-digit code e-mailed to the
@@ -74,7 +75,7 @@ export function VerifyStep({
         <p id="resends-left" className="w-full text-xs text-slate-600">
           {resendsLeft > 0
             ? `You can ask for ${resendsLeft} more ${resendsLeft === 1 ? "code" : "codes"} this hour.`
-            : "You have asked for 3 new codes this hour: please use the last one sent."}
+            : `You have asked for ${resendsPerHour} new codes this hour: please use the last one sent.`}
         </p>
       </div>
     </div>
