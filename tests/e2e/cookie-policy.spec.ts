@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { lifetimeText } from "../../app/content/cookies";
 import { expect, test } from "./fixtures";
-import { addModerator, asNewVisitor, uniqueSuffix } from "./support";
+import { addModerator, asNewVisitor, enterAssessmentCode, uniqueSuffix } from "./support";
 
 // The cookie policy must name every cookie the site really sets. Rather than trust a list,
 // this walks the paths that set cookies (a form, the assessment, a moderator's sign-in) and
@@ -101,15 +101,15 @@ test("the cookie policy names every cookie the site sets, with its lifetime", as
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
 
-  // The same visitor starts the assessment.
+  // The same visitor starts the assessment, with the code from the e-mail.
+  const candidate = `cookies.${uniqueSuffix()}@example.com`;
   await page.goto("/assessment");
   await page.getByLabel("Full Name").fill("Jordan Avery");
-  await page
-    .getByRole("textbox", { name: "Email", exact: true })
-    .fill(`cookies.${uniqueSuffix()}@example.com`);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(candidate);
   await page.getByLabel("Company").fill("Quillmark Tech Staffing");
   await page.getByLabel("Designation").fill("Senior Recruiter");
   await page.getByRole("button", { name: "Start the Assessment" }).click();
+  await enterAssessmentCode(page, candidate);
   await expect(page.getByText("Question 1 of 25")).toBeVisible();
 
   // A moderator signs in.

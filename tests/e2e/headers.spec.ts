@@ -1,7 +1,7 @@
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { scriptFreePages } from "./pages";
-import { addModerator, serverDb, uniqueSuffix } from "./support";
+import { addModerator, assessmentCode, serverDb, uniqueSuffix } from "./support";
 
 // One page of each kind the site serves: hydrated pages, the script-free pages, tools, forms,
 // lists, details, the moderators' pages, errors, feeds and files. Each must carry the security
@@ -170,13 +170,15 @@ test("a candidate's assessment and every form's answer are never cached; public 
   const welcome = await request.get("/assessment", { headers: visitor });
   expect(welcome.headers()["cache-control"]).toBe("private, no-store");
 
-  // A candidate starts: from now on the same address shows their questions, then results.
+  // A candidate starts: from now on the same address asks for their code (the masked e-mail
+  // address is on the page), then shows their questions, then results.
+  const email = `cache.${uniqueSuffix()}@example.com`;
   const start = await request.post("/assessment", {
     headers: visitor,
     form: {
       intent: "start",
       name: "Jordan Avery",
-      email: `cache.${uniqueSuffix()}@example.com`,
+      email,
       company: "Quillmark Tech Staffing",
       designation: "Senior Recruiter",
     },
@@ -184,6 +186,15 @@ test("a candidate's assessment and every form's answer are never cached; public 
   });
   expect(start.status()).toBe(302);
   expect(start.headers()["set-cookie"]).toMatch(/^ss_attempt=/);
+  const verify = await request.get("/assessment", { headers: visitor });
+  expect(await verify.text()).toContain("Check your e-mail");
+  expect(verify.headers()["cache-control"]).toBe("private, no-store");
+  const verified = await request.post("/assessment", {
+    headers: visitor,
+    form: { intent: "verify", code: await assessmentCode(email) },
+    maxRedirects: 0,
+  });
+  expect(verified.status()).toBe(302);
   const question = await request.get("/assessment", { headers: visitor });
   // React separates the text's parts with comments: "Question <!-- -->1<!-- --> of <!-- -->25".
   expect((await question.text()).replace(/<!-- -->/g, "")).toContain("Question 1 of 25");

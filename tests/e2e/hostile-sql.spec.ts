@@ -11,6 +11,7 @@ import { expectedStatusLines, fillTextboxes, hydrated, moderatorPassword } from 
 import {
   addModerator,
   asNewVisitor,
+  enterAssessmentCode,
   reviewConfirmationPath,
   serverDb,
   uniqueSuffix,
@@ -425,6 +426,7 @@ test.describe("SQL injection", () => {
     await page.getByLabel("Company").fill(attempt.company_name);
     await page.getByLabel("Designation").fill(attempt.designation);
     await page.getByRole("button", { name: "Start the Assessment" }).click();
+    await enterAssessmentCode(page, email);
     await expect(page.getByText("Question 1 of 25")).toBeVisible();
 
     // The moderators' sign-in: no payload signs anyone in.

@@ -26,7 +26,13 @@ import {
   postBypassingChecks,
   watch,
 } from "./hostile-support";
-import { asNewVisitor, reviewConfirmationPath, serverDb, uniqueSuffix } from "./support";
+import {
+  asNewVisitor,
+  enterAssessmentCode,
+  reviewConfirmationPath,
+  serverDb,
+  uniqueSuffix,
+} from "./support";
 
 // Refused posts (400, 401, 409, 429) and unknown pages (404) are logged by the browser as
 // console errors; anything else in the console, a CSP violation above all, still fails.
@@ -528,6 +534,7 @@ test.describe("cross-site scripting", () => {
     const email = `assess.${suffix}@example.com`;
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByRole("button", { name: "Start the Assessment" }).click();
+    await enterAssessmentCode(page, email);
     for (let index = 0; index < 25; index++) {
       await expect(page.getByText(`Question ${index + 1} of 25`)).toBeVisible();
       const question = byQuestion.get((await page.locator("legend").textContent()) ?? "");

@@ -28,10 +28,12 @@ export function serverDb(): Database.Database {
 
 /**
  * The raw .eml files of the messages to `address` in the test server's DATA_DIR/outbox/ (it has
- * no SMTP_URL), as the outbox worker has written them so far.
+ * no SMTP_URL), as the outbox worker has written them so far, oldest first: a file is named by
+ * the time its message was queued (app/lib/mail/transport.server.ts). A file still being
+ * written ends in .partial and is left out.
  */
-export function outboxMailsTo(address: string): string[] {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+export function outboxMailsTo(address: string, dataDir = process.env.E2E_DATA_DIR): string[] {
+  const folder = path.join(dataDir ?? "", "outbox");
   let files: string[];
   try {
     files = readdirSync(folder);
@@ -39,6 +41,8 @@ export function outboxMailsTo(address: string): string[] {
     return [];
   }
   return files
+    .filter((file) => file.endsWith(".eml"))
+    .sort()
     .map((file) => readFileSync(path.join(folder, file), "utf8"))
     .filter((raw) => raw.includes(`To: ${address}`));
 }
@@ -69,6 +73,56 @@ export async function receivedMail(address: string, subject: (subject: string) =
   const mail = await find();
   if (!mail) throw new Error(`no message to ${address}`);
   return mail;
+}
+
+export const assessmentCodeSubject = "Your code for the Staffing Spotlight assessment";
+
+/**
+ * The code in the newest assessment code e-mail to `address`, once at least `count` of them are
+ * in the outbox folder (the second start of an address, or a new code asked for, sends another:
+ * wait for it with count 2). The app stores addresses in lower case, and sends to that.
+ * `dataDir` is another server's data folder.
+ */
+export async function assessmentCode(
+  address: string,
+  { count = 1, dataDir }: { count?: number; dataDir?: string } = {},
+): Promise<string> {
+  const { simpleParser } = await import("mailparser");
+  const codes = async () => {
+    const found: string[] = [];
+    for (const raw of outboxMailsTo(address.toLowerCase(), dataDir)) {
+      const mail = await simpleParser(raw);
+      if (mail.subject !== assessmentCodeSubject) continue;
+      const code = /^Your code: (\d{6})$/m.exec(mail.text ?? "")?.[1];
+      if (!code) throw new Error(`a code e-mail to ${address} without its code`);
+      found.push(code);
+    }
+    return found;
+  };
+  let found: string[] = [];
+  await expect
+    .poll(async () => (found = await codes()).length, {
+      message: `assessment code e-mails to ${address}`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return found.at(-1) ?? "";
+}
+
+/**
+ * On the assessment's verify step, enters the code e-mailed to `address` (see assessmentCode)
+ * and sends it; the code.
+ */
+export async function enterAssessmentCode(
+  page: Page,
+  address: string,
+  options: { count?: number; dataDir?: string } = {},
+): Promise<string> {
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  const code = await assessmentCode(address, options);
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: "Verify and Start" }).click();
+  return code;
 }
 
 /**
