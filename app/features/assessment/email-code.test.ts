@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDisposableAddress, parseResends, readCode, resendsInLastHour } from "./email-code";
+import { isDisposableAddress } from "./disposable";
+import { parseResends, readCode, resendsInLastHour } from "./email-code";
 import { newCode } from "./email-code.server";
 
 describe("the assessment's e-mailed code", () => {

@@ -1,5 +1,3 @@
-import { isDisposableEmailDomain } from "disposable-email-domains-js";
-
 // The rules and messages of the 6-digit code that confirms a candidate's address before the
 // assessment starts (issue 14); the code's making, hashing and e-mails are in
 // email-code.server.ts. A code lasts 15 minutes and takes 5 wrong entries; a new one may be
@@ -41,18 +39,4 @@ export function parseResends(json: string): string[] {
   } catch {
     return [];
   }
-}
-
-/**
- * Whether the address's domain, or any domain it is under, is on the maintained list of
- * disposable e-mail services (disposable-email-domains-js, from the disposable-email-domains
- * project).
- */
-export function isDisposableAddress(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
-  const labels = domain.split(".");
-  for (let i = 0; i < labels.length - 1; i++) {
-    if (isDisposableEmailDomain(labels.slice(i).join("."))) return true;
-  }
-  return false;
 }

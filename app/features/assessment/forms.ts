@@ -6,7 +6,8 @@ import { section2Fields, welcomeFields, type Section2Field, type WelcomeField } 
 import type { Section2Answers } from "./assessment.server";
 import { checkSection2, section2Hint } from "./rules";
 import { addressKey } from "~/lib/address-key";
-import { codeMessages, isDisposableAddress } from "./email-code";
+import { isDisposableAddress } from "./disposable";
+import { codeMessages } from "./email-code";
 import { checkWelcome, type WelcomeDetails } from "./welcome";
 
 // The assessment's forms, declared once for the server: see submitForm. Their refusals show

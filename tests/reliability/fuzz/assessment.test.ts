@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assessmentQuestions } from "~/content/assessment";
-import { isDisposableAddress } from "~/features/assessment/email-code";
+import { isDisposableAddress } from "~/features/assessment/disposable";
 import { assessmentCodes, startUnverified, startVerified } from "../../support/assessment-code";
 import { engines } from "../../support/test-db";
 import { action as assessmentAction } from "../../../app/routes/assessment";
