@@ -4,13 +4,19 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The browser tests run against the production build, served by the real Express server on
-// 127.0.0.1 with a throwaway data folder. Playwright stops the server when the run ends.
+// 127.0.0.1 with a throwaway data folder, and a real SMTP server that receives its e-mails.
+// Playwright stops both when the run ends.
 const port = Number(process.env.E2E_PORT ?? 3999);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Known only to the tests, so that they can sign a flash-toast cookie as the server would. */
 export const testSessionSecret = "e2e-secret-0123456789abcdef0123456789abcdef";
 
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "staffing-spotlight-e2e-"));
+// The e2e server sends its e-mails to a real SMTP server the run starts (tests/e2e/smtp-sink.ts),
+// which keeps each message it receives in this folder: the specs read links and codes there, as
+// a visitor reads them in an inbox.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "staffing-spotlight-e2e-mail-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,24 +43,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node --import tsx server/index.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SESSION_SECRET: testSessionSecret,
-      LOG_LEVEL: "warn",
-      // Tests give each visitor an address of its own (X-Forwarded-For), so that the
-      // per-address rate limits of one test do not spill into another.
-      TRUST_PROXY: "1",
+  webServer: [
+    {
+      command: "node --import tsx tests/e2e/smtp-sink.ts",
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: "node --import tsx server/index.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SITE_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SESSION_SECRET: testSessionSecret,
+        LOG_LEVEL: "warn",
+        // Tests give each visitor an address of its own (X-Forwarded-For), so that the
+        // per-address rate limits of one test do not spill into another.
+        TRUST_PROXY: "1",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Staffing Spotlight <mail@spotlight.test>",
+      },
+    },
+  ],
 });

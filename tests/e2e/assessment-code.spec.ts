@@ -13,8 +13,7 @@ import {
 } from "./support";
 
 // The assessment's e-mail confirmation as a candidate meets it, without JavaScript: the welcome
-// form e-mails a 6-digit code (written to DATA_DIR/outbox/, the test server has no SMTP_URL),
-// and only that code, entered on the page, starts the assessment and its clock.
+// form e-mails a 6-digit code (read from the test SMTP server), and only that code, entered on the page, starts the assessment and its clock.
 
 test.use({ javaScriptEnabled: false });
 // A refused code answers 400 (wrong), 410 (expired) or 429 (locked, too many new codes), and a

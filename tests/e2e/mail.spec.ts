@@ -8,13 +8,13 @@ import {
   uniqueSuffix,
 } from "./support";
 
-// The e-mail path as a visitor meets it, without JavaScript: the contact form's receipt is
-// written to DATA_DIR/outbox/ (the test server has no SMTP_URL), and its unsubscribe link works;
-// a review's confirmation link, read from its e-mail there, confirms it.
+// The e-mail path as a visitor meets it, without JavaScript: the contact form's receipt reaches
+// the test SMTP server, and its unsubscribe link works; a review's confirmation link, read from
+// its e-mail there, confirms it.
 
 test.use({ javaScriptEnabled: false });
 
-test("the contact form's receipt reaches the outbox folder, and its link unsubscribes", async ({
+test("the contact form's receipt reaches the inbox, and its link unsubscribes", async ({
   page,
   browser,
 }) => {

@@ -106,7 +106,7 @@ test.describe("a moderator", () => {
     expect(rss).not.toContain(`Rejected ${suffix}`);
     await visitorContext.close();
 
-    // The submitter heard of both decisions (the e2e server writes e-mails to DATA_DIR/outbox).
+    // The submitter heard of both decisions (read from the test SMTP server).
     const submitter = `sub.${suffix}@example.com`;
     await expect
       .poll(() => outboxMail(submitter, "Your movement was not published") !== undefined, {

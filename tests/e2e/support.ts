@@ -27,13 +27,14 @@ export function serverDb(): Database.Database {
 }
 
 /**
- * The raw .eml files of the messages to `address` in the test server's DATA_DIR/outbox/ (it has
- * no SMTP_URL), as the outbox worker has written them so far, oldest first: a file is named by
- * the time its message was queued (app/lib/mail/transport.server.ts). A file still being
- * written ends in .partial and is left out.
+ * The raw messages to `address` as received so far, oldest first: by the test SMTP server
+ * (E2E_MAIL_DIR, see tests/e2e/smtp-sink.ts) to which the e2e server sends, or, given the
+ * `dataDir` of a server started without SMTP_URL, the .eml files it wrote to DATA_DIR/outbox/
+ * (named by the time the message was queued: app/lib/mail/transport.server.ts). A file still
+ * being written (.partial) is left out.
  */
-export function outboxMailsTo(address: string, dataDir = process.env.E2E_DATA_DIR): string[] {
-  const folder = path.join(dataDir ?? "", "outbox");
+export function outboxMailsTo(address: string, dataDir?: string): string[] {
+  const folder = dataDir ? path.join(dataDir, "outbox") : (process.env.E2E_MAIL_DIR ?? "");
   let files: string[];
   try {
     files = readdirSync(folder);
@@ -48,17 +49,17 @@ export function outboxMailsTo(address: string, dataDir = process.env.E2E_DATA_DI
 }
 
 /**
- * The first raw message to `address` in the outbox folder (with the ASCII `subject`, when
- * given); undefined until it is written.
+ * The first raw message to `address` received (with the ASCII `subject`, when given);
+ * undefined until it has arrived.
  */
 export function outboxMail(address: string, subject?: string): string | undefined {
   return outboxMailsTo(address).find((raw) => !subject || raw.includes(`Subject: ${subject}`));
 }
 
 /**
- * The first message to `address` whose decoded subject passes `subject`, parsed, once the outbox
- * worker has written it (waits up to 15 s; subjects are compared once decoded: a company's name
- * may need MIME encoding).
+ * The first message to `address` whose decoded subject passes `subject`, parsed, once it has
+ * arrived (waits up to 15 s; subjects are compared once decoded: a company's name may need MIME
+ * encoding).
  */
 export async function receivedMail(address: string, subject: (subject: string) => boolean) {
   const { simpleParser } = await import("mailparser");
