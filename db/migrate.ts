@@ -11,6 +11,7 @@ import * as m0009 from "./migrations/0009_mail_outbox";
 import * as m0010 from "./migrations/0010_moderator_queue_mail";
 import * as m0011 from "./migrations/0011_review_confirmation";
 import * as m0012 from "./migrations/0012_assessment_email_code";
+import * as m0013 from "./migrations/0013_option_orders";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0010_moderator_queue_mail": m0010,
   "0011_review_confirmation": m0011,
   "0012_assessment_email_code": m0012,
+  "0013_option_orders": m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

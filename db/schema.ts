@@ -95,6 +95,8 @@ export interface AssessmentAttemptsTable {
   code_tries: ColumnType<number, number | undefined, number>;
   /** JSON array: when new codes were sent. */
   code_resends: ColumnType<string, string | undefined, string>;
+  /** JSON object: question id to the bank's option indexes in the order shown. */
+  option_orders: string | null;
 }
 
 export interface AssessmentCompletionsTable {

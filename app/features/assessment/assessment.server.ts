@@ -25,6 +25,7 @@ import {
   scoreAnswers,
   shuffle,
 } from "./rules";
+import { drawQuestions, identityOrder, parseOptionOrders } from "./draw";
 import type { WelcomeDetails } from "./welcome";
 
 export type Attempt = Selectable<AssessmentAttemptsTable>;
@@ -108,6 +109,7 @@ export async function startAttempt(details: WelcomeDetails, now = new Date()): P
   const token = randomBytes(24).toString("base64url");
   const code = newCode();
   const email = details.email.toLowerCase();
+  const draw = drawQuestions(assessmentQuestions);
   await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -125,7 +127,8 @@ export async function startAttempt(details: WelcomeDetails, now = new Date()): P
           email,
           company_name: details.company,
           designation: details.designation,
-          question_ids: JSON.stringify(shuffle(assessmentQuestions.map((question) => question.id))),
+          question_ids: JSON.stringify(draw.questionIds),
+          option_orders: JSON.stringify(draw.optionOrders),
           // Set again when the code is entered: the clock starts then.
           deadline_at: attemptDeadline(now),
           scenario_ids: JSON.stringify(
@@ -288,7 +291,9 @@ export async function recordAnswer(
   const ids = parseIds(attempt.question_ids);
   if (ids[attempt.current_index] !== questionId) return "out-of-order";
   if (!Number.isInteger(answer) || answer < 0 || answer > 3) return "invalid";
-  const answers = { ...parseAnswers(attempt.answers), [questionId]: answer };
+  // The answer is the position chosen on the page; stored as the bank's option shown there.
+  const order = parseOptionOrders(attempt.option_orders)[questionId] ?? identityOrder;
+  const answers = { ...parseAnswers(attempt.answers), [questionId]: order[answer] ?? answer };
   const next = attempt.current_index + 1;
   const finished = next >= ids.length;
   await getDb()
@@ -310,11 +315,12 @@ export function currentQuestion(attempt: Attempt) {
   const ids = parseIds(attempt.question_ids);
   const question = questionsById.get(ids[attempt.current_index] ?? "");
   if (!question) return null;
+  const order = parseOptionOrders(attempt.option_orders)[question.id] ?? identityOrder;
   return {
     id: question.id,
     module: question.module,
     question: question.question,
-    options: [...question.options],
+    options: order.map((option) => question.options[option] ?? ""),
     number: attempt.current_index + 1,
     total: ids.length,
   };
