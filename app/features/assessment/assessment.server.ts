@@ -25,7 +25,7 @@ import {
   scoreAnswers,
   shuffle,
 } from "./rules";
-import { drawQuestions, identityOrder, parseOptionOrders } from "./draw";
+import { drawQuestions, exposures, identityOrder, parseOptionOrders } from "./draw";
 import type { WelcomeDetails } from "./welcome";
 
 export type Attempt = Selectable<AssessmentAttemptsTable>;
@@ -78,6 +78,9 @@ export function parseAnswers(json: string): Record<string, number> {
   );
 }
 
+/** The attempts whose questions count as recently shown, for the next draw. */
+const recentAttempts = 200;
+
 /** Attempts whose code was never entered are deleted a day after they were made. */
 const unverifiedLifetimeMs = 24 * 60 * 60_000;
 
@@ -109,7 +112,6 @@ export async function startAttempt(details: WelcomeDetails, now = new Date()): P
   const token = randomBytes(24).toString("base64url");
   const code = newCode();
   const email = details.email.toLowerCase();
-  const draw = drawQuestions(assessmentQuestions);
   await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -118,6 +120,17 @@ export async function startAttempt(details: WelcomeDetails, now = new Date()): P
         .where("verified_at", "is", null)
         .where("created_at", "<", new Date(now.getTime() - unverifiedLifetimeMs).toISOString())
         .execute();
+      const recent = await trx
+        .selectFrom("assessment_attempts")
+        .select("question_ids")
+        .orderBy("id", "desc")
+        .limit(recentAttempts)
+        .execute();
+      const draw = drawQuestions(
+        assessmentQuestions,
+        Math.random,
+        exposures(recent.map((row) => row.question_ids)),
+      );
       await trx
         .insertInto("assessment_attempts")
         .values({

@@ -37,23 +37,48 @@ export interface Draw {
   optionOrders: Record<string, number[]>;
 }
 
-/** Draws an attempt's questions from the bank, module by module, and orders their options. */
+/**
+ * Draws an attempt's questions from the bank, module by module, and orders their options.
+ * Within a module, the questions shown least in recent attempts (`shown`: question id to how
+ * many recent attempts asked it) come first, ties in random order: consecutive candidates see
+ * different questions as long as the bank has them, and every question is asked about as often.
+ */
 export function drawQuestions(
   bank: readonly AssessmentQuestion[],
   random: () => number = Math.random,
+  shown: ReadonlyMap<string, number> = new Map(),
 ): Draw {
   const drawn = assessmentModules.flatMap((module) => {
     const pool = bank.filter((question) => question.module === module);
     const quota = moduleQuota[module];
     if (pool.length < quota)
       throw new Error(`the bank has ${pool.length} questions in "${module}", fewer than ${quota}`);
-    return shuffle(pool, random).slice(0, quota);
+    // Shuffled first, then sorted stably by exposure: equals stay in random order.
+    return shuffle(pool, random)
+      .sort((a, b) => (shown.get(a.id) ?? 0) - (shown.get(b.id) ?? 0))
+      .slice(0, quota);
   });
   const questionIds = shuffle(drawn, random).map((question) => question.id);
   const optionOrders = Object.fromEntries(
     questionIds.map((id) => [id, shuffle([0, 1, 2, 3], random)]),
   );
   return { questionIds, optionOrders };
+}
+
+/** How many of the given attempts (their question_ids, as stored) asked each question. */
+export function exposures(questionIdLists: readonly string[]): Map<string, number> {
+  const shown = new Map<string, number>();
+  for (const json of questionIdLists) {
+    let ids: unknown;
+    try {
+      ids = JSON.parse(json);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(ids)) continue;
+    for (const id of ids) if (typeof id === "string") shown.set(id, (shown.get(id) ?? 0) + 1);
+  }
+  return shown;
 }
 
 /** An attempt's option orders, as stored; a question without one keeps the bank's order. */
