@@ -7,7 +7,14 @@ import { engines, openTestDb } from "../../tests/support/test-db";
 import { action, loader } from "./assessment";
 import { loader as verifyLoader } from "./verify";
 
-const key = new Map(assessmentQuestions.map((q) => [q.id, q.correctAnswer]));
+const bank = new Map(assessmentQuestions.map((q) => [q.id, q]));
+/** The position on the page of the right option (wrong: of another), whatever the shuffle. */
+function positionOf(question: { id: string; options: string[] }, right: boolean): number {
+  const item = bank.get(question.id);
+  const correct = item?.options[item.correctAnswer] ?? "";
+  const position = question.options.indexOf(correct);
+  return right ? position : (position + 1) % 4;
+}
 const details = (email: string) => ({
   intent: "start",
   name: "Jane Doe",
@@ -76,8 +83,12 @@ describe.each(engines)("the assessment on %s", (engine) => {
       expect(question.number).toBe(i + 1);
       expect(question.options).toHaveLength(4);
       seen.add(question.id);
+      // The options come in an order of the attempt's own: the same set as the bank's.
+      expect([...question.options].sort()).toEqual(
+        [...(bank.get(question.id)?.options ?? [])].sort(),
+      );
       // Every answer right except two: 23 of 25 is 92%.
-      const answer = i < 2 ? ((key.get(question.id) ?? 0) + 1) % 4 : (key.get(question.id) ?? 0);
+      const answer = positionOf(question, i >= 2);
       expect(
         (await post({ intent: "answer", questionId: question.id, answer: String(answer) }, cookie))
           .status,
@@ -185,6 +196,26 @@ describe.each(engines)("the assessment on %s", (engine) => {
     expect(unknown.status).toBe(404);
   });
 
+  it("draws each attempt's 25 by module: four confirmed candidates see 100 different questions", async () => {
+    const emails = ["one", "two", "three", "four"].map((name) => `draw-${name}@example.com`);
+    const seen = new Set<string>();
+    for (const email of emails) {
+      await start(email);
+      const attempt = await handle.db
+        .selectFrom("assessment_attempts")
+        .select(["question_ids", "option_orders"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      const ids = JSON.parse(attempt.question_ids) as string[];
+      expect(ids).toHaveLength(25);
+      for (const id of ids) seen.add(id);
+      const orders = JSON.parse(attempt.option_orders ?? "{}") as Record<string, number[]>;
+      expect(Object.keys(orders).sort()).toEqual([...ids].sort());
+    }
+    // The issue's bar is 80; the draw takes the least shown first, so none repeats.
+    expect(seen.size).toBe(100);
+  });
+
   it("refuses an answer after the deadline and keeps only what came before", async () => {
     const cookie = await start("late@example.com");
     const first = (await view(cookie)).question as { id: string };
@@ -202,7 +233,9 @@ describe.each(engines)("the assessment on %s", (engine) => {
       .selectAll()
       .where("email", "=", "late@example.com")
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(attempt.answers)).toEqual({ [first.id]: 0 });
+    // Stored as the bank's option that was shown first.
+    const order = (JSON.parse(attempt.option_orders ?? "{}") as Record<string, number[]>)[first.id];
+    expect(JSON.parse(attempt.answers)).toEqual({ [first.id]: order?.[0] });
     expect(attempt.questions_closed_at).not.toBeNull();
     expect((await view(cookie)).step).toBe("section2");
   });
@@ -241,12 +274,12 @@ describe.each(engines)("the assessment on %s", (engine) => {
   it("shows a failed candidate the review with the right answers, and no certificate", async () => {
     const cookie = await start("fail@example.com");
     for (let i = 0; i < 25; i++) {
-      const question = (await view(cookie)).question as { id: string };
+      const question = (await view(cookie)).question as { id: string; options: string[] };
       await post(
         {
           intent: "answer",
           questionId: question.id,
-          answer: String(((key.get(question.id) ?? 0) + 1) % 4),
+          answer: String(positionOf(question, false)),
         },
         cookie,
       );

@@ -322,8 +322,12 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
             if (isCurrent && /^[0-3]$/.test(choice.value)) {
               expect(answer.status).toBe(302);
               expect(after.current_index).toBe(before.current_index + 1);
+              // Stored as the bank's option shown at the chosen position.
+              const order = (JSON.parse(before.option_orders ?? "{}") as Record<string, number[]>)[
+                currentId
+              ];
               expect(JSON.parse(after.answers)).toMatchObject({
-                [currentId]: Number(choice.value),
+                [currentId]: order?.[Number(choice.value)],
               });
             } else {
               unchanged();
