@@ -42,7 +42,7 @@ export const atsQuestions: readonly AssessmentQuestion[] = [
     options: [
       "The ATS deletes records that stay in one stage for more than a week",
       "Clients can watch the recruiter's internal ATS stages in real time",
-      "Pipeline reports, reminders and metrics rely on up-to-date stages",
+      "Pipeline reports, reminders and metrics rely on current stages",
       "Federal law requires each stage change to be logged within a day",
     ],
     correctAnswer: 2,
@@ -111,7 +111,7 @@ export const atsQuestions: readonly AssessmentQuestion[] = [
     question:
       "How should applicants' voluntary EEO self-identification answers (such as race, sex, veteran or disability status) be handled in an ATS?",
     options: [
-      "Kept apart from the application and hidden from decision-makers",
+      "Stored separately and hidden from hiring decision-makers",
       "Shown on the candidate profile so managers can weigh diversity",
       "Made into required fields so reporting data is always complete",
       "Used as knockout questions for roles with affirmative action goals",
@@ -144,7 +144,7 @@ export const atsQuestions: readonly AssessmentQuestion[] = [
       "Resubmit under your own name, since the earlier submittal is stale",
       "Check that submittal's status and coordinate with your colleague",
       "Create a new candidate record so the two submittals stay separate",
-      "Send the resume to a different hiring manager at the same client",
+      "Send the resume to a different hiring manager within the same client",
     ],
     correctAnswer: 1,
     explanation:
@@ -229,7 +229,7 @@ export const atsQuestions: readonly AssessmentQuestion[] = [
     options: [
       "Verifies each applicant's identity against government records",
       "Automatically books interviews on the client managers' calendars",
-      "Posts openings to boards and returns applicants tagged by source",
+      "Posts openings to job boards and returns applicants tagged by source",
       "Replaces the application form with the job board's own profile",
     ],
     correctAnswer: 2,
@@ -301,7 +301,7 @@ export const atsQuestions: readonly AssessmentQuestion[] = [
       "Why should an ATS limit who can see fields such as background check results or Social Security numbers?",
     options: [
       "To keep recruiters from learning a candidate's expected pay rate",
-      "To keep sensitive data visible only to people whose roles need it",
+      "To limit sensitive data to the people whose roles need it",
       "Because federal law bans storing such data in any software system",
       "To speed up the ATS, since hidden fields load faster for users",
     ],

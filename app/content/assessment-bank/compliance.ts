@@ -235,7 +235,7 @@ export const complianceQuestions: readonly AssessmentQuestion[] = [
     options: [
       "At least 24 hours before their application is screened by the tool",
       "None, as long as the results are shared after the hiring decision",
-      "At least 10 business days, including what the tool will evaluate",
+      "At least 10 business days, stating what the tool will assess",
       "At least 30 calendar days, delivered to them by certified mail",
     ],
     correctAnswer: 2,
@@ -266,7 +266,7 @@ export const complianceQuestions: readonly AssessmentQuestion[] = [
       "It repealed Section 503 of the Rehabilitation Act for all contractors",
       "It made E-Verify mandatory for every private employer in the country",
       "It revoked Executive Order 11246 and its affirmative action plan duties",
-      "It exempted federal contractors from Title VII's bans on discrimination",
+      "It exempted federal contractors from Title VII's ban on discrimination",
     ],
     correctAnswer: 2,
     explanation:
@@ -339,7 +339,7 @@ export const complianceQuestions: readonly AssessmentQuestion[] = [
       "Running E-Verify and confirming new hires' work authorization",
       "Enforcing federal minimum wage and overtime rules for employers",
       "Licensing the background screening companies employers use",
-      "Enforcing federal laws that prohibit employment discrimination",
+      "Enforcing federal laws against employment discrimination",
     ],
     correctAnswer: 3,
     explanation:

@@ -53,7 +53,7 @@ export const engagementQuestions: readonly AssessmentQuestion[] = [
     options: [
       "Only candidates who received and accepted an offer from the client",
       "Only candidates who reached a final interview with the hiring team",
-      "Candidates past a set stage, including those who were not selected",
+      "Candidates past a set stage, including the ones who were not selected",
       "Only candidates who had complained about the hiring process before",
     ],
     correctAnswer: 2,
@@ -82,7 +82,7 @@ export const engagementQuestions: readonly AssessmentQuestion[] = [
       "A candidate who completed a final interview was not selected. How should the recruiter tell them?",
     options: [
       "Stop replying, so the candidate understands without an awkward call",
-      "Forward the hiring manager's interview notes so they see the reasons",
+      "Forward the hiring manager's notes so they can see the reasons",
       "Wait until the new hire has started, then send a short form email",
       "Promptly and personally, ideally by phone, with job-related feedback",
     ],
@@ -98,7 +98,7 @@ export const engagementQuestions: readonly AssessmentQuestion[] = [
     options: [
       "The team felt that someone younger would fit in better with the group",
       "Other finalists had more hands-on experience with the required software",
-      "The manager worried your childcare needs could affect your availability",
+      "The manager worried your childcare needs could affect your hours",
       "The client felt your accent would not suit its customer-facing image",
     ],
     correctAnswer: 1,
@@ -170,7 +170,7 @@ export const engagementQuestions: readonly AssessmentQuestion[] = [
     question:
       "A candidate has agreed to receive recruiting texts. Which practice best fits texting as a channel?",
     options: [
-      "Using texts to send long job descriptions and complete benefits summaries",
+      "Using texts to send long job descriptions and benefits summaries",
       "Texting late at night, when candidates are most likely to be home",
       "Naming yourself and your firm, being brief, and texting at sensible hours",
       "Sending the same text several times a day until the candidate replies",
@@ -258,7 +258,7 @@ export const engagementQuestions: readonly AssessmentQuestion[] = [
     question:
       "Candidate survey scores are lowest among people rejected after interviews, and their comments mention never hearing back. What is the best action?",
     options: [
-      "Set a deadline for closing the loop with every interviewed candidate",
+      "Set a firm deadline for closing the loop with every interviewed candidate",
       "Stop surveying rejected candidates, since their scores are always low",
       "Send rejected candidates a discount code for the company's products",
       "Shorten the survey so that fewer rejected candidates finish answering",

@@ -40,7 +40,7 @@ export const fundamentalsQuestions: readonly AssessmentQuestion[] = [
     options: [
       "A description is published on job boards; a posting stays in the HR file",
       "A description is drafted by recruiters; a posting is drafted by legal counsel",
-      "A description defines the role internally; a posting markets it to candidates",
+      "A description defines the role for internal use; a posting markets it to candidates",
       "A description covers contract roles; a posting covers permanent roles only",
     ],
     correctAnswer: 2,
@@ -127,7 +127,7 @@ export const fundamentalsQuestions: readonly AssessmentQuestion[] = [
       "To meet a federal rule that managers must see at least three candidates",
       "To commit the manager to choosing one of the three sample candidates",
       "To collect the manager's sign-off on the fee before sourcing can begin",
-      "To calibrate on what a strong candidate looks like before scaling up",
+      "To calibrate on what a strong candidate looks like before sourcing at scale",
     ],
     correctAnswer: 3,
     explanation:
@@ -140,7 +140,7 @@ export const fundamentalsQuestions: readonly AssessmentQuestion[] = [
       'A requisition lists 15 "required" skills, and almost no one in the market has all of them. What should the recruiter do first?',
     options: [
       "Submit only candidates who match all 15 skills, however long it takes",
-      "Ask the manager to sort the skills into must-haves and nice-to-haves",
+      "Ask the manager to sort the 15 skills into must-haves and nice-to-haves",
       "Quietly drop the skills that seem least important and start sourcing",
       "Raise the posted pay range without consulting the hiring manager first",
     ],
@@ -210,7 +210,7 @@ export const fundamentalsQuestions: readonly AssessmentQuestion[] = [
     module: "Recruitment Fundamentals",
     question: "What is an employer value proposition (EVP)?",
     options: [
-      "The mix of pay, benefits, culture and growth that makes a firm appealing",
+      "The mix of pay, benefits, culture and career growth that makes a firm appealing",
       "The highest salary an employer will approve for a role before negotiation",
       "A clause in an offer letter that promises new hires a signing bonus",
       "The ratio of a company's annual revenue to the number of its employees",
@@ -239,7 +239,7 @@ export const fundamentalsQuestions: readonly AssessmentQuestion[] = [
     question: "In a candidate-driven job market, what is usually true?",
     options: [
       "Employers have plenty of qualified applicants and can slow the process",
-      "Skilled candidates have several options, so slow processes lose them",
+      "Skilled candidates have several options, so slow hiring processes lose them",
       "Candidates must accept lower pay because there are few job openings",
       "Recruiters can rely on job postings alone to fill most roles quickly",
     ],

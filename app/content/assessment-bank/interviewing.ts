@@ -54,7 +54,7 @@ export const interviewingQuestions: readonly AssessmentQuestion[] = [
     question: "How does a behavioral interview question differ from a situational one?",
     options: [
       "Behavioral questions test personality; situational ones test skills",
-      "Behavioral asks about past actions; situational poses a hypothetical",
+      "Behavioral asks about past actions; situational poses a hypothetical case",
       "Behavioral answers are scored; situational answers are not scored",
       "Behavioral is for senior roles; situational is for entry-level roles",
     ],

@@ -163,7 +163,7 @@ export const metricsQuestions: readonly AssessmentQuestion[] = [
     question: "Which approach gives the most meaningful measure of quality of hire?",
     options: [
       "Counting how many applicants each job posting attracted",
-      "Combining performance, retention and manager satisfaction",
+      "Combining performance, retention and hiring-manager satisfaction",
       "Tracking how fast each role was filled after it opened",
       "Averaging the interview scores each hire got from the panel",
     ],
@@ -180,7 +180,7 @@ export const metricsQuestions: readonly AssessmentQuestion[] = [
       "The job board is the better source because of its far higher volume",
       "The two sources perform about the same, since their hires are close",
       "Referrals turn applicants into hires at a far higher rate, 20% vs 1%",
-      "Referrals should be dropped because they bring in too few applicants",
+      "Referrals should be dropped because they bring too few applicants",
     ],
     correctAnswer: 2,
     explanation:
@@ -234,7 +234,7 @@ export const metricsQuestions: readonly AssessmentQuestion[] = [
     options: [
       "That each team reports its numbers in a format of its choosing",
       "That only the fastest-filled roles are included in each sample",
-      "That every team starts and stops the clock at the same events",
+      "That every team starts and stops the clock at the same two events",
       "That the comparison counts business days, never calendar days",
     ],
     correctAnswer: 2,
@@ -248,7 +248,7 @@ export const metricsQuestions: readonly AssessmentQuestion[] = [
       "A new sourcing channel produced 1 hire from 2 applicants, a 50% conversion. What is the main caution before shifting budget to it?",
     options: [
       "Two applicants is far too small a sample for a firm conclusion",
-      "A 50% conversion rate shows that the channel's applicants are weak",
+      "A 50% conversion shows the channel's applicants are weak",
       "Conversion rates should never be used to compare job sources",
       "New channels always underperform once their budget is raised",
     ],

@@ -74,7 +74,7 @@ export const negotiationQuestions: readonly AssessmentQuestion[] = [
       "A reference check, to confirm the candidate's current pay level",
       "A counteroffer, inviting the candidate to raise their salary ask",
       "A verbal offer, which commits the client to those exact terms",
-      "A trial close, to surface objections before the offer is made",
+      "A trial close, to surface objections before an offer is made",
     ],
     correctAnswer: 3,
     explanation:
@@ -100,7 +100,7 @@ export const negotiationQuestions: readonly AssessmentQuestion[] = [
     module: "Negotiation & Closing",
     question: "What is the main policy goal behind state and local salary history bans?",
     options: [
-      "To stop past pay gaps from following workers into new jobs",
+      "To keep past pay gaps from following workers to new jobs",
       "To help employers cut hiring costs by lowering starting pay",
       "To keep workers' pay records private from federal tax agencies",
       "To require employers to pay every new hire the same salary",
@@ -154,7 +154,7 @@ export const negotiationQuestions: readonly AssessmentQuestion[] = [
     module: "Negotiation & Closing",
     question: "Which event is commonly excluded from a direct-hire placement guarantee?",
     options: [
-      "The client eliminates the role in a layoff or restructuring",
+      "The client cuts the role in a layoff or restructuring",
       "The new hire resigns in the first month to take another job",
       "The new hire is let go for poor performance within the period",
       "The new hire stops coming to work a few weeks after starting",
@@ -185,7 +185,7 @@ export const negotiationQuestions: readonly AssessmentQuestion[] = [
       "Why do many agency recruiters ask to deliver the verbal offer themselves rather than have the client email it?",
     options: [
       "Agencies are legally required to present every offer to candidates",
-      "They hear the reaction live and can handle concerns before they grow",
+      "They hear the reaction live and can address concerns before they grow",
       "It lets the recruiter raise the salary without the client's approval",
       "An emailed offer is not valid until a recruiter confirms it by phone",
     ],
@@ -242,7 +242,7 @@ export const negotiationQuestions: readonly AssessmentQuestion[] = [
     question: "In negotiation, what is a candidate's BATNA?",
     options: [
       "The highest salary the client has approved for the opening",
-      "Their best option if no deal is reached, such as staying put",
+      "Their best alternative if no deal is reached, such as staying put",
       "A written list of the benefits they require in any new role",
       "The pay figure the recruiter expects the client to settle on",
     ],
@@ -271,7 +271,7 @@ export const negotiationQuestions: readonly AssessmentQuestion[] = [
     question:
       'After a strong final interview, the hiring manager wants to "see a few more people" before deciding. What is the best recruiter response?',
     options: [
-      "Explain the risk of losing the finalist and set a decision date",
+      "Explain the risk of losing the finalist and set a firm decision date",
       "Tell the finalist an offer is certain so that they keep waiting",
       "Stop updating the finalist until the manager is ready to decide",
       "Withdraw the finalist at once and submit them to a competitor",
@@ -289,7 +289,7 @@ export const negotiationQuestions: readonly AssessmentQuestion[] = [
       "After the candidate declines, by asking the client for more money",
       "After the written offer goes out, so the candidate can counter it",
       "Never: a recruiter should pass on offers exactly as they are made",
-      "Before the offer is made, by sharing the candidate's expectations",
+      "Before the offer is made, by sharing the candidate's pay expectations",
     ],
     correctAnswer: 3,
     explanation:

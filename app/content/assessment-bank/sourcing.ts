@@ -138,7 +138,7 @@ export const sourcingQuestions: readonly AssessmentQuestion[] = [
     options: [
       "Add more required skills with AND to sharpen the results further",
       "Put the whole string in quotation marks so it reads as one phrase",
-      "Add synonyms and title variations with OR and drop nice-to-haves",
+      "Add synonyms and title variations with OR and drop the nice-to-haves",
       "Add NOT terms to remove the profiles that do not fit the role",
     ],
     correctAnswer: 2,
@@ -150,7 +150,7 @@ export const sourcingQuestions: readonly AssessmentQuestion[] = [
     module: "Sourcing Strategies",
     question: "An X-ray search for resumes returns mostly job postings. Which change helps most?",
     options: [
-      'Add exclusions such as -job -jobs -"apply now"',
+      'Add exclusions like -job -jobs -"apply now"',
       "Add OR jobs so more kinds of pages are covered",
       "Remove the quotation marks around the job title",
       "Replace site: with inurl:jobs to focus the results",
@@ -182,7 +182,7 @@ export const sourcingQuestions: readonly AssessmentQuestion[] = [
       "The search will return only people who hold manager titles",
       "The search engine will reject NOT unless an AND comes before it",
       "It drops strong candidates who mention the word manager anywhere",
-      "It makes the search slower without changing which profiles appear",
+      "It slows the search without changing which profiles appear",
     ],
     correctAnswer: 2,
     explanation:
@@ -193,7 +193,7 @@ export const sourcingQuestions: readonly AssessmentQuestion[] = [
     module: "Sourcing Strategies",
     question: "What should a sourcer do before writing a Boolean string for a new role?",
     options: [
-      "List the must-haves plus the titles and terms candidates use for them",
+      "List the must-haves plus the job titles and terms candidates use for them",
       "Paste the whole job description into the search box for full coverage",
       "Start with the longest string possible and delete the terms that fail",
       "Search only for the exact job title the client used in the requisition",
@@ -238,7 +238,7 @@ export const sourcingQuestions: readonly AssessmentQuestion[] = [
     options: [
       "Random profiles on general social networks, with no skill filters",
       "Candidates rejected for a poor skills fit in earlier searches",
-      "Strong finalists who narrowly missed out in past similar searches",
+      "Strong finalists who narrowly missed an offer in past similar searches",
       "Contacts bought from a list vendor with no details on experience",
     ],
     correctAnswer: 2,
@@ -310,7 +310,7 @@ export const sourcingQuestions: readonly AssessmentQuestion[] = [
       'Which profile matches the search (nurse OR RN) AND (ICU OR "intensive care") NOT travel?',
     options: [
       "An RN whose profile describes years in intensive care and no travel",
-      "A travel nurse whose profile lists three ICU contracts in two states",
+      "A travel nurse whose profile lists three ICU contracts",
       "A nurse with emergency room experience and no intensive care work",
       "An ICU respiratory therapist whose profile never says nurse or RN",
     ],

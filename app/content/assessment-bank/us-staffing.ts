@@ -78,7 +78,7 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
       "A staffing firm places a W-2 contractor on a client assignment. Who is normally the employer of record?",
     options: [
       "The client, because its managers direct the contractor's daily work",
-      "The staffing firm, which runs payroll and withholds payroll taxes",
+      "The staffing firm, which runs payroll and withholds and pays payroll taxes",
       "The contractor, who is treated as a self-employed business owner",
       "The VMS provider, because timesheets are approved in its system",
     ],
@@ -109,7 +109,7 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
     options: [
       "The worker sends invoices and operates under a registered business name",
       "The worker markets the same services to several other clients at once",
-      "The company sets the worker's hours, work methods and daily tasks",
+      "The company sets the worker's hours, methods and daily tasks",
       "The worker supplies their own tools and covers their own expenses",
     ],
     correctAnswer: 2,
@@ -176,7 +176,7 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
     question:
       "A client pays a recruiting coordinator a salary and wants the role classified as exempt, but the job is mostly scheduling interviews and entering data. What is the key FLSA issue?",
     options: [
-      "Routine clerical duties likely fail the duties test, whatever the salary",
+      "Routine clerical duties likely fail the duties test, however high the salary",
       "The role can be exempt as long as the salary is paid on a regular schedule",
       "Coordinators are exempt by law since they support professional recruiters",
       "The role becomes exempt once the coordinator agrees to it in writing",
@@ -191,7 +191,7 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
     question:
       "An employer treats a role as exempt, but the role does not actually meet any FLSA exemption. What is the main financial risk?",
     options: [
-      "A one-time federal filing fee to correct the job's classification code",
+      "A one-time federal fee to correct the job's classification code",
       "Back pay for unpaid overtime, plus possible equal liquidated damages",
       "No risk, as long as the employee never complained about the hours",
       "A duty to repay the employee's salary for the whole period involved",
@@ -239,7 +239,7 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
       "Only the staffing firm can be liable, since it issues the paychecks",
       "Only the client can be liable, since it directs the worker's tasks",
       "The worker must be moved onto the client's payroll right away",
-      "Both can be held liable for violations such as unpaid overtime",
+      "Both can be held liable for violations like unpaid overtime",
     ],
     correctAnswer: 3,
     explanation:
@@ -252,7 +252,7 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
     options: [
       "A staffing firm pays a client a fee for access to its open requisitions",
       "A client pays a contractor directly and sends the agency each pay stub",
-      "The client picks the worker; a staffing firm is the employer of record",
+      "The client picks the worker; a staffing firm becomes the employer of record",
       "A staffing firm lends a client the cash to cover its own weekly payroll",
     ],
     correctAnswer: 2,
@@ -297,8 +297,8 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
     options: [
       "Nothing extra, since the regular bill rate already covers every hour",
       "A clause in which the contractor agrees to waive any overtime pay",
-      "A flat weekly fee so the contractor can be paid a fixed salary instead",
-      "An overtime bill rate to cover time-and-a-half pay for hours over 40",
+      "A flat weekly fee so the contractor can be paid a salary instead",
+      "An overtime bill rate to cover time-and-a-half pay for all hours over 40",
     ],
     correctAnswer: 3,
     explanation:
