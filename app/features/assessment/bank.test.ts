@@ -49,13 +49,21 @@ describe("the question bank", () => {
     }
   });
 
-  it("gives no length cue: the answer is the longest option in at most 30 % of questions", () => {
-    const longest = bank.filter((question) => {
-      const all = lengths(question.options);
-      const answer = all[question.correctAnswer] ?? 0;
-      return all.every((length, i) => i === question.correctAnswer || length < answer);
-    }).length;
-    expect(share(longest)).toBeLessThanOrEqual(0.3);
+  it("gives no length cue: the answer is the longest option in at most 30 % of questions, and the shortest about as often as chance", () => {
+    const strictly = (longer: boolean) =>
+      bank.filter((question) => {
+        const all = lengths(question.options);
+        const answer = all[question.correctAnswer] ?? 0;
+        return all.every(
+          (length, i) =>
+            i === question.correctAnswer || (longer ? length < answer : length > answer),
+        );
+      }).length;
+    expect(share(strictly(true))).toBeLessThanOrEqual(0.3);
+    // Nor the reverse cue: "never the longest" or "the shortest" would be a rule to guess by.
+    expect(share(strictly(true))).toBeGreaterThanOrEqual(0.15);
+    expect(share(strictly(false))).toBeGreaterThanOrEqual(0.15);
+    expect(share(strictly(false))).toBeLessThanOrEqual(0.3);
   });
 });
 
