@@ -7,6 +7,7 @@ import * as dropStatusName from "./migrations/0006_drop_companies_status_name";
 import * as oneOfEach from "./migrations/0007_one_of_each";
 import * as reviewConfirmation from "./migrations/0011_review_confirmation";
 import * as assessmentEmailCode from "./migrations/0012_assessment_email_code";
+import * as attemptAddress from "./migrations/0014_attempt_address";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -269,6 +270,8 @@ describe.each(engines)("migrations on %s", (engine) => {
       scenario_ids: "[]",
       created_at: at,
     };
+    // 0014's index names verified_at: undone first, as a migration down to 0011 would.
+    await attemptAddress.down(db);
     await assessmentEmailCode.down(db);
     // Written as the code before 0012 wrote it: no code columns.
     const { id } = await (db as Kysely<Database>)
@@ -294,6 +297,7 @@ describe.each(engines)("migrations on %s", (engine) => {
       select token from assessment_attempts where email = ${attempt.email}`.execute(db);
     expect(left.rows.map((row) => row.token)).toEqual(["before-0012"]);
     await assessmentEmailCode.up(db);
+    await attemptAddress.up(db);
     await typed.deleteFrom("assessment_attempts").where("email", "=", attempt.email).execute();
   });
 });

@@ -12,6 +12,7 @@ import * as m0010 from "./migrations/0010_moderator_queue_mail";
 import * as m0011 from "./migrations/0011_review_confirmation";
 import * as m0012 from "./migrations/0012_assessment_email_code";
 import * as m0013 from "./migrations/0013_option_orders";
+import * as m0014 from "./migrations/0014_attempt_address";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0011_review_confirmation": m0011,
   "0012_assessment_email_code": m0012,
   "0013_option_orders": m0013,
+  "0014_attempt_address": m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,6 +97,8 @@ export interface AssessmentAttemptsTable {
   code_resends: ColumnType<string, string | undefined, string>;
   /** JSON object: question id to the bank's option indexes in the order shown. */
   option_orders: string | null;
+  /** Keyed hash of the client address the attempt was started from (set with verified_at). */
+  started_from: string | null;
 }
 
 export interface AssessmentCompletionsTable {

@@ -9,6 +9,7 @@ import {
   assessmentCodes,
   codeLine,
   codeSubject,
+  nextVisitorIp,
   postAssessment,
   startUnverified,
 } from "../../tests/support/assessment-code";
@@ -70,8 +71,8 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
       .where("email", "=", email)
       .orderBy("id")
       .execute();
-  const verify = (cookie: string, code: string) =>
-    postAssessment({ intent: "verify", code }, cookie);
+  const verify = (cookie: string, code: string, clientIp?: string) =>
+    postAssessment({ intent: "verify", code }, cookie, clientIp ?? nextVisitorIp());
   const latestCode = async (email: string) =>
     (await assessmentCodes(handle.db, email)).at(-1) ?? "";
   /** A six-digit code that is not `code`. */
@@ -293,6 +294,37 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     await Promise.all([verify(first, a ?? ""), verify(second, b ?? "")]);
     const rows = await attemptsOf("both@example.com");
     expect(rows.filter((row) => row.verified_at)).toHaveLength(1);
+  });
+
+  it("starts at most 3 attempts a day from one client address; the fourth code is refused and changes nothing", async () => {
+    const office = "192.0.2.44";
+    for (const name of ["ana", "ben", "cam"]) {
+      const email = `${name}@office.example.com`;
+      const cookie = await startUnverified(who(email));
+      expect((await verify(cookie, await latestCode(email), office)).location).toBe("/assessment");
+      expect((await view(cookie)).step).toBe("assessment");
+    }
+    const fourth = await startUnverified(who("dee@office.example.com"));
+    const refused = await verify(fourth, await latestCode("dee@office.example.com"), office);
+    expect(refused.status).toBe(429);
+    expect(refused.data?.toast).toMatchObject({
+      title:
+        "The assessment can be started 3 times a day from one network. Please try again tomorrow.",
+    });
+    expect(await attemptsOf("dee@office.example.com")).toMatchObject([{ verified_at: null }]);
+    // From another network it starts; and a day later from this one too.
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({ verified_at: new Date(Date.now() - 25 * 60 * 60_000).toISOString() })
+      .where("email", "=", "ana@office.example.com")
+      .execute();
+    expect(
+      (await verify(fourth, await latestCode("dee@office.example.com"), office)).location,
+    ).toBe("/assessment");
+    // The address is kept only as a keyed hash.
+    const [row] = await attemptsOf("dee@office.example.com");
+    expect(row?.started_from).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain("192.0.2.44");
   });
 
   it("'Use a different e-mail' forgets the unverified attempt", async () => {

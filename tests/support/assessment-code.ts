@@ -56,11 +56,19 @@ export function postAssessment(
   return callRoute(assessmentAction, request, { clientIp });
 }
 
-/** Enters the last code e-mailed to `email`. */
-export async function enterLatestCode(db: Kysely<Database>, email: string, cookie: string) {
+/**
+ * Enters the last code e-mailed to `email`, from an address of its own unless `clientIp` is
+ * given (3 attempts a day may start from one address).
+ */
+export async function enterLatestCode(
+  db: Kysely<Database>,
+  email: string,
+  cookie: string,
+  clientIp = nextVisitorIp(),
+) {
   const code = (await assessmentCodes(db, email)).at(-1);
   if (!code) throw new Error(`no assessment code was e-mailed to ${email}`);
-  return postAssessment({ intent: "verify", code }, cookie);
+  return postAssessment({ intent: "verify", code }, cookie, clientIp);
 }
 
 /**

@@ -8,8 +8,17 @@ import type { Kysely, Selectable } from "kysely";
 import { assessmentQuestions, section2Scenarios } from "~/content/assessment";
 import { getEnv } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail/outbox.server";
-import { codeTries, parseResends, readCode, resendsInLastHour, resendsPerHour } from "./email-code";
+import { addressKey } from "~/lib/address-key";
 import {
+  codeTries,
+  parseResends,
+  readCode,
+  resendsInLastHour,
+  resendsPerHour,
+  startsPerAddressPerDay,
+} from "./email-code";
+import {
+  addressHash,
   certificateMail,
   codeExpiresAt,
   codeHash,
@@ -81,8 +90,9 @@ export function parseAnswers(json: string): Record<string, number> {
 /** The attempts whose questions count as recently shown, for the next draw. */
 const recentAttempts = 200;
 
+const dayMs = 24 * 60 * 60_000;
 /** Attempts whose code was never entered are deleted a day after they were made. */
-const unverifiedLifetimeMs = 24 * 60 * 60_000;
+const unverifiedLifetimeMs = dayMs;
 
 /**
  * When the address's last attempt started, for the 7-day retake rule. Only attempts started
@@ -163,7 +173,7 @@ function attemptDeadline(start: Date): string {
 export type VerifyResult =
   | { outcome: "started" }
   | { outcome: "wrong"; triesLeft: number }
-  | { outcome: "format" | "locked" | "expired" | "used" | "retake" | "gone" };
+  | { outcome: "format" | "locked" | "expired" | "used" | "retake" | "gone" | "address-limit" };
 
 /**
  * The code entered on the page. Right: the attempt is verified and its 30 minutes start, unless
@@ -176,6 +186,7 @@ export type VerifyResult =
 export async function verifyAttempt(
   attempt: Attempt,
   input: unknown,
+  clientIp: string,
   now = new Date(),
 ): Promise<VerifyResult> {
   const code = readCode(input);
@@ -212,9 +223,26 @@ export async function verifyAttempt(
       await trx.deleteFrom("assessment_attempts").where("id", "=", row.id).execute();
       return { outcome: "retake" };
     }
+    // At most 3 starts a day per client address. The address's earlier starts are locked on
+    // PostgreSQL, so two starts at once cannot both take the last one.
+    const startedFrom = addressHash(addressKey(clientIp));
+    let fromAddress = trx
+      .selectFrom("assessment_attempts")
+      .select("id")
+      .where("started_from", "=", startedFrom)
+      .where("verified_at", ">", new Date(now.getTime() - dayMs).toISOString())
+      .orderBy("id");
+    if (handle.engine === "postgres") fromAddress = fromAddress.forUpdate();
+    if ((await fromAddress.execute()).length >= startsPerAddressPerDay)
+      return { outcome: "address-limit" };
     await trx
       .updateTable("assessment_attempts")
-      .set({ verified_at: now.toISOString(), deadline_at: attemptDeadline(now), code_hash: null })
+      .set({
+        verified_at: now.toISOString(),
+        deadline_at: attemptDeadline(now),
+        code_hash: null,
+        started_from: startedFrom,
+      })
       .where("id", "=", row.id)
       .execute();
     return { outcome: "started" };

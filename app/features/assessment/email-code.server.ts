@@ -21,6 +21,12 @@ export function codeHash(attemptToken: string, code: string): string {
   return createHmac("sha256", key).update(`${attemptToken}:${code}`).digest("hex");
 }
 
+/** The keyed hash stored for the client address an attempt was started from. */
+export function addressHash(addressKey: string): string {
+  const key = getEnv().sessionSecrets[0] ?? "";
+  return createHmac("sha256", key).update(`started-from:${addressKey}`).digest("hex");
+}
+
 export function codeMatches(attemptToken: string, code: string, storedHash: string): boolean {
   const given = Buffer.from(codeHash(attemptToken, code), "hex");
   const stored = Buffer.from(storedHash, "hex");

@@ -6,6 +6,8 @@
 export const codeMinutes = 15;
 export const codeTries = 5;
 export const resendsPerHour = 3;
+/** Attempts started per day from one client address. */
+export const startsPerAddressPerDay = 3;
 const hourMs = 60 * 60_000;
 
 export const codeMessages = {
@@ -16,6 +18,7 @@ export const codeMessages = {
   expired: "This code has expired. Please ask for a new code.",
   used: "This code has already been used: your assessment has started.",
   resendLimit: `You can ask for a new code ${resendsPerHour} times an hour. Please use the last code sent, or try again later.`,
+  addressLimit: `The assessment can be started ${startsPerAddressPerDay} times a day from one network. Please try again tomorrow.`,
   disposable:
     "Disposable e-mail addresses are not accepted. Please use an address you will keep: your certificate belongs to it.",
 } as const;

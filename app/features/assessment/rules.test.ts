@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessmentModules, assessmentQuestions, section2Scenarios } from "~/content/assessment";
+import { assessmentQuestions, section2Scenarios } from "~/content/assessment";
 import {
   canRetake,
   checkSection2,

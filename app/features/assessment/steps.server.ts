@@ -106,16 +106,23 @@ const codeGone = {
   description: "Please enter your details again for a new code.",
 } as const;
 
-const codeStatus = { format: 400, wrong: 400, locked: 429, expired: 410 } as const;
+const codeStatus = {
+  format: 400,
+  wrong: 400,
+  locked: 429,
+  expired: 410,
+  "address-limit": 429,
+} as const;
 
 /** The verify step's forms: the code, a new code, or back to the welcome step. */
 async function unverifiedAction(
   attempt: Attempt,
   intent: FormDataEntryValue | null,
   formData: FormData,
+  clientIp: string,
 ) {
   if (intent === "verify") {
-    const result = await verifyAttempt(attempt, formData.get("code"));
+    const result = await verifyAttempt(attempt, formData.get("code"), clientIp);
     switch (result.outcome) {
       case "started":
         return redirect(back);
@@ -135,7 +142,9 @@ async function unverifiedAction(
         const message =
           result.outcome === "wrong"
             ? codeMessages.wrong(result.triesLeft)
-            : codeMessages[result.outcome];
+            : result.outcome === "address-limit"
+              ? codeMessages.addressLimit
+              : codeMessages[result.outcome];
         return formFailure({}, { code: message }, { title: message }, codeStatus[result.outcome]);
       }
     }
@@ -196,7 +205,8 @@ export async function assessmentAction(args: { request: Request; context: AppLoa
     if (intent === "verify" || intent === "resend") return redirectWithToast(back, codeGone);
     return redirect(back);
   }
-  if (!attempt.verified_at) return unverifiedAction(attempt, intent, formData);
+  if (!attempt.verified_at)
+    return unverifiedAction(attempt, intent, formData, args.context.clientIp);
   if (intent === "verify")
     return redirectWithToast(back, { type: "info", title: codeMessages.used });
 
