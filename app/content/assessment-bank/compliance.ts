@@ -260,8 +260,7 @@ export const complianceQuestions: readonly AssessmentQuestion[] = [
   {
     id: "comp-13",
     module: "HR Compliance Essentials",
-    question:
-      "What did Executive Order 14173, signed on January 21, 2025, change for federal contractors?",
+    question: "What did Executive Order 14173 change for federal contractors?",
     options: [
       "It repealed Section 503 of the Rehabilitation Act for all contractors",
       "It made E-Verify mandatory for every private employer in the country",

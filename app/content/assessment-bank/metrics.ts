@@ -92,7 +92,7 @@ export const metricsQuestions: readonly AssessmentQuestion[] = [
     id: "met-06",
     module: "Recruitment Metrics & Analytics",
     question:
-      "Using the SHRM/ANSI cost-per-hire standard's formula, what is the cost per hire for a period with $150,000 of external recruiting costs, $50,000 of internal recruiting costs, and 40 hires?",
+      "Using the ANSI/SHRM cost-per-hire standard's formula, what is the cost per hire for a period with $150,000 of external recruiting costs, $50,000 of internal recruiting costs, and 40 hires?",
     options: ["$5,000", "$3,750", "$1,250", "$4,000"],
     correctAnswer: 0,
     explanation:

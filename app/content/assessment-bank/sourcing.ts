@@ -171,7 +171,7 @@ export const sourcingQuestions: readonly AssessmentQuestion[] = [
     ],
     correctAnswer: 3,
     explanation:
-      "Google and LinkedIn recognize OR as an operator only in capitals, so write AND, OR and NOT in uppercase. A lowercase or can be read as a search term, which quietly changes the results.",
+      "Google and LinkedIn recognize OR as an operator only in capitals, so type Boolean operators in uppercase wherever a tool supports them. A lowercase or can be read as a search term, which quietly changes the results.",
   },
   {
     id: "src-13",

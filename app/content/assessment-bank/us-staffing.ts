@@ -60,7 +60,7 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
   {
     id: "staff-05",
     module: "US Staffing Basics",
-    question: "How is a contingent direct hire placement fee most commonly calculated?",
+    question: "How is a contingent direct-hire placement fee most commonly calculated?",
     options: [
       "As a markup on each hour the new employee works",
       "As a flat monthly charge for as long as the new hire stays",
@@ -198,7 +198,7 @@ export const usStaffingQuestions: readonly AssessmentQuestion[] = [
     ],
     correctAnswer: 1,
     explanation:
-      "Misclassified employees can recover unpaid overtime, and under the FLSA a court may add an equal amount as liquidated damages, plus attorney's fees. Not complaining does not waive the right to overtime.",
+      "Misclassified employees can recover unpaid overtime and attorney's fees, and the FLSA adds an equal amount as liquidated damages unless the employer proves it acted in good faith on reasonable grounds. Not complaining does not waive the right to overtime.",
   },
   {
     id: "staff-16",
