@@ -99,6 +99,8 @@ describe.each(engines)("the assessment on %s", (engine) => {
     const section2 = await view(cookie);
     expect(section2.step).toBe("section2");
     expect(section2.scenarios).toHaveLength(3);
+    // Every question answered: no "Time's up".
+    expect(section2.timesUp).toBeNull();
 
     // The hint's minimum is 20 characters: 19 is refused, exactly 20 (once trimmed) is enough.
     const nineteen = "IT, healthcare role";
@@ -237,7 +239,11 @@ describe.each(engines)("the assessment on %s", (engine) => {
     const order = (JSON.parse(attempt.option_orders ?? "{}") as Record<string, number[]>)[first.id];
     expect(JSON.parse(attempt.answers)).toEqual({ [first.id]: order?.[0] });
     expect(attempt.questions_closed_at).not.toBeNull();
-    expect((await view(cookie)).step).toBe("section2");
+    // Section 2 opens with "Time's up" and how many answers were taken.
+    expect(await view(cookie)).toMatchObject({
+      step: "section2",
+      timesUp: { answered: 1, total: 25 },
+    });
   });
 
   it("ignores an answer to any question but the current one", async () => {

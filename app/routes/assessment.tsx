@@ -66,6 +66,7 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
           <Section2Step
             scenarios={loaderData.scenarios}
             mandatory={loaderData.mandatory}
+            timesUp={loaderData.timesUp}
             failure={failure}
           />
         ) : null}

@@ -203,7 +203,7 @@ test.describe("an unknown certificate", () => {
 test.describe("with a shortened clock (a test-only setting)", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("the timer is red under five minutes and at 0:00 submits what was answered", async ({
+  test("the timer is red under five minutes, and at 0:00 submits what was answered and says time is up", async ({
     page,
   }) => {
     const port = Number(process.env.E2E_PORT ?? 3999) - 2;
@@ -229,6 +229,10 @@ test.describe("with a shortened clock (a test-only setting)", () => {
       await expect(page.getByRole("heading", { name: "Section 2: Your experience" })).toBeVisible({
         timeout: 15_000,
       });
+      // Not a silent jump: the candidate is told the time ran out, and what was kept.
+      const notice = page.getByRole("alert").filter({ hasText: "Time's up" });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("Your answers to 1 of 25 questions were submitted");
     } finally {
       server.kill("SIGKILL");
     }

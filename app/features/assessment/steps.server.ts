@@ -15,6 +15,7 @@ import {
   currentQuestion,
   findCompletion,
   isPastDeadline,
+  parseIds,
   recordAnswer,
   recordDownload,
   type Attempt,
@@ -70,6 +71,7 @@ export async function assessmentStep(request: Request) {
       step: "section2" as const,
       scenarios: attemptScenarios(attempt),
       mandatory: section2Mandatory,
+      timesUp: timesUp(attempt),
     };
   }
   const site = getSiteConfig();
@@ -98,6 +100,13 @@ export async function assessmentStep(request: Request) {
     review: passed ? null : reviewFor(attempt),
     hasCertificate: !!certificate,
   };
+}
+
+/** When the clock, not the last answer, closed the questions: how many were answered. */
+function timesUp(attempt: Attempt) {
+  const total = parseIds(attempt.question_ids).length;
+  if (attempt.current_index >= total) return null;
+  return { answered: attempt.current_index, total };
 }
 
 const codeGone = {
