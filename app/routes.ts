@@ -14,6 +14,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("assessment", "routes/assessment.tsx"),
   route("verify/:reference", "routes/verify.tsx"),
+  route("verify/:reference/credential", "routes/verify.credential.ts"),
+  route("issuer", "routes/issuer.ts"),
   route("tools", "routes/tools.tsx"),
   route("gratuity-calculator", "routes/gratuity-calculator.tsx"),
   route("simple-interest-calculator", "routes/simple-interest-calculator.tsx"),
@@ -34,5 +36,6 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route(".well-known/security.txt", "routes/security[.]txt.ts"),
+  route(".well-known/jwks.json", "routes/jwks[.]json.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -120,6 +120,10 @@ export interface AssessmentCompletionsTable {
   passed: number;
   /** The certificate's public reference, for /verify; null when the candidate did not pass. */
   reference: string | null;
+  /** Set when a moderator revoked the certificate. */
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The moderator's reason (also in the audit log); never shown publicly. */
+  revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CertificateDownloadsTable {

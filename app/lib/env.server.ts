@@ -63,6 +63,23 @@ const envSchema = z.object({
     .int("expected a whole number of seconds")
     .min(1, "expected a whole number of seconds")
     .optional(),
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .refine(
+      (text) => {
+        try {
+          const jwk = JSON.parse(text) as Record<string, unknown>;
+          return jwk.kty === "OKP" && jwk.crv === "Ed25519" && typeof jwk.d === "string";
+        } catch {
+          return false;
+        }
+      },
+      {
+        error:
+          'expected an Ed25519 private key as a JWK ({"kty":"OKP","crv":"Ed25519","d":...,"x":...})',
+      },
+    )
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d+|true|false)$/, "expected the number of proxies in front of the server, or false")
@@ -101,6 +118,8 @@ export interface Env {
   /** How long the outbox worker's claim on a message holds: 120 s, or a shorter one that only
    * tests may set (a process killed mid-send leaves its message for this long). */
   mailLeaseSeconds: number;
+  /** The certificates' signing key (an Ed25519 JWK); none: made on first start in dataDir. */
+  credentialSigningKey: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -144,6 +163,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     mailFrom: env.MAIL_FROM ?? `"${siteName}" <${env.SITE_CONTACT_EMAIL}>`,
     mailLeaseSeconds:
       env.NODE_ENV === "test" && env.MAIL_TEST_LEASE_SECONDS ? env.MAIL_TEST_LEASE_SECONDS : 120,
+    credentialSigningKey: env.CREDENTIAL_SIGNING_KEY,
   };
 }
 

@@ -1,31 +1,62 @@
-import { BadgeCheck, SearchX } from "lucide-react";
+import { BadgeCheck, Ban, FileDown, KeyRound, SearchX, Share2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
+import { buttonClass } from "~/components/ui/button";
 import { findCertificate } from "~/features/assessment/assessment.server";
+import {
+  publishedKeys,
+  signedCredential,
+  verifyCredential,
+} from "~/features/assessment/credential.server";
+import { addToLinkedInUrl } from "~/features/assessment/linkedin";
 import { referenceExample, referencePattern, scoreBand } from "~/features/assessment/rules";
 import { formatLongDate } from "~/lib/dates";
+import { absoluteUrl } from "~/lib/site";
+import { getSiteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/verify";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const reference = params.reference.toUpperCase();
   const found = referencePattern.test(reference) ? await findCertificate(reference) : undefined;
-  if (!found) return data({ reference, certificate: null }, { status: 404 });
+  if (!found?.reference) return data({ reference, certificate: null }, { status: 404 });
+  const certificate = {
+    name: found.full_name,
+    band: scoreBand(found.score),
+    issued: formatLongDate(found.created_at),
+    type: found.certificate_type === "premium" ? "Premium" : "Standard",
+  };
+  if (found.revoked_at) {
+    return {
+      reference,
+      certificate: { ...certificate, revoked: formatLongDate(found.revoked_at) },
+      credential: null,
+    };
+  }
+  // The signed credential, checked here with the published key set, as anyone could check it.
+  const keys = await publishedKeys();
+  const checked = await verifyCredential(
+    await signedCredential({ ...found, reference: found.reference }),
+    keys,
+  );
+  const verifyUrl = absoluteUrl(getSiteConfig(), `/verify/${reference}`);
   return {
     reference,
-    certificate: {
-      name: found.full_name,
-      band: scoreBand(found.score),
-      issued: formatLongDate(found.created_at),
-      type: found.certificate_type === "premium" ? "Premium" : "Standard",
+    certificate: { ...certificate, revoked: null },
+    credential: {
+      signatureValid: checked.valid,
+      keyId: keys.keys[0]?.kid ?? "",
+      linkedIn: addToLinkedInUrl({ issuedAt: found.created_at, verifyUrl, reference }),
     },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: loaderData?.certificate
-      ? `Certificate ${loaderData.reference} verified | Staffing Spotlight`
-      : "Certificate not found | Staffing Spotlight",
+    title: !loaderData?.certificate
+      ? "Certificate not found | Staffing Spotlight"
+      : loaderData.certificate.revoked
+        ? `Certificate ${loaderData.reference} revoked | Staffing Spotlight`
+        : `Certificate ${loaderData.reference} verified | Staffing Spotlight`,
   },
   {
     name: "description",
@@ -36,27 +67,43 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const { reference, certificate } = loaderData;
+  const credential = "credential" in loaderData ? loaderData.credential : null;
+  const title = !certificate
+    ? "Certificate not found"
+    : certificate.revoked
+      ? "Certificate revoked"
+      : "Certificate verified";
+  const details = certificate
+    ? [
+        ["Awarded to", certificate.name],
+        ["Score", certificate.band],
+        ["Issued", certificate.issued],
+        ["Certificate type", certificate.type],
+        ["Reference", reference],
+        ["Status", certificate.revoked ? `Revoked on ${certificate.revoked}` : "Valid"],
+      ]
+    : [];
   return (
     <>
-      <PageHeader
-        eyebrow="Certificate verification"
-        title={certificate ? "Certificate verified" : "Certificate not found"}
-      />
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <PageHeader eyebrow="Certificate verification" title={title} />
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
         {certificate ? (
-          <section className="rounded-2xl border border-emerald-200 bg-white p-8 shadow-sm">
-            <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
-              <BadgeCheck aria-hidden="true" className="size-6" />
-              This is a genuine Staffing Spotlight Recruiter Certification.
-            </p>
+          <section
+            className={`rounded-2xl border bg-white p-8 shadow-sm ${certificate.revoked ? "border-red-200" : "border-emerald-200"}`}
+          >
+            {certificate.revoked ? (
+              <p className="flex items-center gap-2 text-lg font-semibold text-red-800">
+                <Ban aria-hidden="true" className="size-6" />
+                This certificate was revoked by Staffing Spotlight. It no longer certifies anything.
+              </p>
+            ) : (
+              <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
+                <BadgeCheck aria-hidden="true" className="size-6" />
+                This is a genuine Staffing Spotlight Recruiter Certification.
+              </p>
+            )}
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-              {[
-                ["Awarded to", certificate.name],
-                ["Score", certificate.band],
-                ["Issued", certificate.issued],
-                ["Certificate type", certificate.type],
-                ["Reference", reference],
-              ].map(([label, value]) => (
+              {details.map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-sm font-medium text-slate-600">{label}</dt>
                   <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
@@ -82,6 +129,75 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
             </Link>
           </section>
         )}
+        {certificate && credential ? (
+          <>
+            <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+                <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
+                Signed credential
+              </h2>
+              <p className="mt-2 text-slate-700">
+                {credential.signatureValid
+                  ? "Its Open Badges 3.0 credential carries a valid signature by Staffing Spotlight, checked on this page with the key we publish."
+                  : "Its credential's signature could not be checked just now; the details above come from our records."}
+              </p>
+              <ul className="mt-3 space-y-1 text-sm text-slate-700">
+                <li>
+                  <a
+                    className="font-medium text-brand-700 underline"
+                    href={`/verify/${reference}/credential`}
+                  >
+                    The signed credential
+                  </a>{" "}
+                  (VC-JWT, Ed25519, key id <code className="break-all">{credential.keyId}</code>)
+                </li>
+                <li>
+                  <a className="font-medium text-brand-700 underline" href="/.well-known/jwks.json">
+                    Our published key
+                  </a>{" "}
+                  and{" "}
+                  <a className="font-medium text-brand-700 underline" href="/issuer">
+                    issuer profile
+                  </a>
+                </li>
+              </ul>
+            </section>
+            <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 className="text-lg font-bold text-slate-900">Keep it, share it</h2>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <a
+                  className={buttonClass("secondary")}
+                  href={`/verify/${reference}/certificate.pdf`}
+                  download
+                >
+                  <FileDown aria-hidden="true" className="size-4" />
+                  Download PDF
+                </a>
+                <a
+                  className={buttonClass("secondary")}
+                  href={credential.linkedIn}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Share2 aria-hidden="true" className="size-4" />
+                  Add to LinkedIn profile
+                </a>
+              </div>
+            </section>
+          </>
+        ) : null}
+        {certificate ? (
+          <section className="text-sm text-slate-700">
+            <h2 className="font-semibold text-slate-900">What this certificate means</h2>
+            <p className="mt-1">
+              Its holder passed Staffing Spotlight&apos;s free recruiter assessment with 75% or
+              more: 25 questions drawn from a bank of nine modules of US recruiting practice,
+              answered within 30 minutes, by a candidate whose e-mail address was confirmed with a
+              one-time code. It is an informal community credential, not an accredited or
+              government-recognized one.
+            </p>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -521,6 +521,7 @@ export async function findCertificate(reference: string) {
       "reference",
       "company_name",
       "designation",
+      "revoked_at",
     ])
     .where("reference", "=", reference)
     .where("passed", "=", 1)

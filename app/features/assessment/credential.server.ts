@@ -1,0 +1,167 @@
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type JsonWebKey,
+  type KeyObject,
+} from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { calculateJwkThumbprint, createLocalJWKSet, jwtVerify, SignJWT, type JWK } from "jose";
+import { getEnv } from "~/lib/env.server";
+import { absoluteUrl, siteName } from "~/lib/site";
+import { getSiteConfig } from "~/lib/site.server";
+import { certificationName as achievementName } from "./linkedin";
+import { passMark } from "./rules";
+
+// Each certificate is also an Open Badges 3.0 OpenBadgeCredential (a W3C Verifiable
+// Credential), signed as a VC-JWT with the site's Ed25519 key (decision 0015). The key is made
+// on first start and kept in DATA_DIR, like the cookie secret, unless CREDENTIAL_SIGNING_KEY
+// gives it; its public half is published at /.well-known/jwks.json, and every JWT's `kid`
+// names it. A credential is signed when asked for, from the completion's stored facts: Ed25519
+// signatures are deterministic, so the same certificate always yields the same JWT.
+
+const keyFile = "credential-key.json";
+
+interface SigningKey {
+  privateKey: KeyObject;
+  publicJwk: JWK & { kid: string };
+}
+
+let cached: { source: string; key: SigningKey } | undefined;
+
+/** The site's signing key: from the environment, else from DATA_DIR, made there if missing. */
+export async function signingKey(): Promise<SigningKey> {
+  const env = getEnv();
+  const source = env.credentialSigningKey ?? path.join(env.dataDir, keyFile);
+  if (cached?.source === source) return cached.key;
+  const jwk = env.credentialSigningKey
+    ? (JSON.parse(env.credentialSigningKey) as JsonWebKey)
+    : loadOrCreateKeyFile(source);
+  const privateKey = createPrivateKey({ key: jwk, format: "jwk" });
+  const { kty, crv, x } = createPublicKey(privateKey).export({ format: "jwk" });
+  const publicPart = { kty, crv, x } as JWK;
+  const kid = await calculateJwkThumbprint(publicPart);
+  const key = { privateKey, publicJwk: { ...publicPart, kid, alg: "EdDSA", use: "sig" } };
+  cached = { source, key };
+  return key;
+}
+
+function loadOrCreateKeyFile(file: string): JsonWebKey {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as JsonWebKey;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const jwk = generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" });
+  try {
+    // "wx": a second process starting at the same moment keeps the first one's key.
+    writeFileSync(file, `${JSON.stringify(jwk)}\n`, { mode: 0o600, flag: "wx" });
+    return jwk;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return JSON.parse(readFileSync(file, "utf8")) as JsonWebKey;
+  }
+}
+
+/** The published key set: the public half of the signing key. */
+export async function publishedKeys(): Promise<{ keys: JWK[] }> {
+  return { keys: [(await signingKey()).publicJwk] };
+}
+
+/** The issuer's Open Badges profile, served at /issuer. */
+export function issuerProfile() {
+  const site = getSiteConfig();
+  return {
+    "@context": [
+      "https://www.w3.org/ns/credentials/v2",
+      "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+    ],
+    id: absoluteUrl(site, "/issuer"),
+    type: ["Profile"],
+    name: siteName,
+    url: site.url,
+    email: site.contactEmail,
+    description:
+      "Staffing Spotlight is the public home of the US staffing and recruitment community. It issues the free Recruiter Certification to candidates who pass its assessment.",
+  };
+}
+
+export interface CertifiedCompletion {
+  reference: string;
+  full_name: string;
+  score: number;
+  created_at: string;
+  certificate_type: string | null;
+}
+
+/** The certificate as an OpenBadgeCredential (unsigned). */
+export function credentialFor(completion: CertifiedCompletion) {
+  const site = getSiteConfig();
+  const verifyUrl = absoluteUrl(site, `/verify/${completion.reference}`);
+  return {
+    "@context": [
+      "https://www.w3.org/ns/credentials/v2",
+      "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+    ],
+    id: verifyUrl,
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    issuer: issuerProfile(),
+    validFrom: new Date(completion.created_at).toISOString(),
+    name: achievementName,
+    credentialSubject: {
+      type: ["AchievementSubject"],
+      name: completion.full_name,
+      achievement: {
+        id: absoluteUrl(site, "/assessment#achievement"),
+        type: ["Achievement"],
+        achievementType: "Certificate",
+        name: achievementName,
+        description:
+          "Passed Staffing Spotlight's recruiter assessment: 25 questions drawn from nine modules of US recruiting practice (fundamentals, US staffing, sourcing, ATS, HR compliance, interviewing, negotiation and closing, candidate engagement, metrics), answered within 30 minutes.",
+        criteria: {
+          narrative: `Score at least ${passMark}% on the 25-question, 30-minute assessment, taken by a candidate whose e-mail address was confirmed with a one-time code.`,
+        },
+        creator: { id: absoluteUrl(site, "/issuer"), type: ["Profile"], name: siteName },
+      },
+      result: [{ type: ["Result"], value: `${completion.score}%` }],
+    },
+    evidence: [
+      {
+        id: verifyUrl,
+        type: ["Evidence"],
+        name: "Certificate verification page",
+        narrative: `Reference ${completion.reference}; certificate type: ${completion.certificate_type ?? "standard"}.`,
+      },
+    ],
+  };
+}
+
+/** The credential signed as a VC-JWT (compact JWS), EdDSA over Ed25519. */
+export async function signedCredential(completion: CertifiedCompletion): Promise<string> {
+  const key = await signingKey();
+  const credential = credentialFor(completion);
+  const issued = Math.floor(new Date(completion.created_at).getTime() / 1000);
+  return new SignJWT({ vc: credential })
+    .setProtectedHeader({ alg: "EdDSA", typ: "JWT", kid: key.publicJwk.kid })
+    .setIssuer(credential.issuer.id)
+    .setJti(credential.id)
+    .setSubject(credential.id)
+    .setIssuedAt(issued)
+    .setNotBefore(issued)
+    .sign(key.privateKey);
+}
+
+/** Whether `jwt` carries a valid signature by a key of the published set; its credential. */
+export async function verifyCredential(
+  jwt: string,
+  keys: { keys: JWK[] },
+): Promise<{ valid: true; credential: ReturnType<typeof credentialFor> } | { valid: false }> {
+  try {
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet(keys), { algorithms: ["EdDSA"] });
+    return { valid: true, credential: payload.vc as ReturnType<typeof credentialFor> };
+  } catch {
+    return { valid: false };
+  }
+}

@@ -1,0 +1,23 @@
+// LinkedIn's "Add to profile" link for a certification: the profile's "Licenses &
+// certifications" form, filled in with the certificate's name, issuer, issue month and year,
+// its verification page and its reference as the credential ID.
+
+export const certificationName = "Staffing Spotlight Recruiter Certification";
+
+export function addToLinkedInUrl(certificate: {
+  issuedAt: string;
+  verifyUrl: string;
+  reference: string;
+}): string {
+  const issued = new Date(certificate.issuedAt);
+  const query = new URLSearchParams({
+    startTask: "CERTIFICATION_NAME",
+    name: certificationName,
+    organizationName: "Staffing Spotlight",
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: certificate.verifyUrl,
+    certId: certificate.reference,
+  });
+  return `https://www.linkedin.com/profile/add?${query.toString()}`;
+}
