@@ -15,6 +15,7 @@ export default [
   route("assessment", "routes/assessment.tsx"),
   route("verify/:reference", "routes/verify.tsx"),
   route("verify/:reference/credential", "routes/verify.credential.ts"),
+  route("verify/:reference/certificate.pdf", "routes/verify.certificate[.]pdf.ts"),
   route("issuer", "routes/issuer.ts"),
   route("tools", "routes/tools.tsx"),
   route("gratuity-calculator", "routes/gratuity-calculator.tsx"),

@@ -1,10 +1,11 @@
-import { Copy, Download, ExternalLink, ShieldCheck } from "lucide-react";
+import { Copy, Download, ExternalLink, FileDown, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
 import type { CertificateData } from "./certificate";
+import { addToLinkedInUrl } from "./linkedin";
 
 interface Certificate extends CertificateData {
   assessmentUrl: string;
@@ -43,15 +44,32 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
   function download() {
     if (!canvas.current) return;
     canvas.current.toBlob((blob) => {
-      if (!blob) return;
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `staffing-spotlight-certificate-${certificate.reference}.png`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      fetcher.submit({ intent: "download" }, { method: "post", action: "/assessment" });
+      if (blob) void save(blob);
     }, "image/png");
+  }
+
+  /** Saves the PNG with its signed credential baked in (Open Badges 3.0), when it can be had. */
+  async function save(drawn: Blob) {
+    let blob = drawn;
+    try {
+      const response = await fetch(`/verify/${certificate.reference}/credential`);
+      if (response.ok) {
+        const { badgeKeyword, withITXt } = await import("./png-itxt");
+        const png = new Uint8Array(await drawn.arrayBuffer());
+        blob = new Blob([withITXt(png, badgeKeyword, (await response.text()).trim())], {
+          type: "image/png",
+        });
+      }
+    } catch {
+      // The picture alone, rather than nothing: its reference still verifies.
+    }
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `staffing-spotlight-certificate-${certificate.reference}.png`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    fetcher.submit({ intent: "download" }, { method: "post", action: "/assessment" });
   }
 
   async function copyLink() {
@@ -63,18 +81,8 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
     }
   }
 
-  const issued = new Date(certificate.issuedAt);
   const shareText = `I just earned the Staffing Spotlight Recruiter Certification with a score of ${certificate.score}%! Verify it here: ${certificate.verifyUrl} #StaffingSpotlight #Recruitment`;
-  const addToProfile = new URL("https://www.linkedin.com/profile/add");
-  addToProfile.search = new URLSearchParams({
-    startTask: "CERTIFICATION_NAME",
-    name: "Recruiter Certification",
-    organizationName: "Staffing Spotlight",
-    issueYear: String(issued.getUTCFullYear()),
-    issueMonth: String(issued.getUTCMonth() + 1),
-    certUrl: certificate.verifyUrl,
-    certId: certificate.reference,
-  }).toString();
+  const addToProfile = addToLinkedInUrl(certificate);
 
   return (
     <div className="space-y-6">
@@ -119,6 +127,14 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             <Download aria-hidden="true" className="size-4" />
             Download Certificate
           </button>
+          <a
+            href={`/verify/${certificate.reference}/certificate.pdf`}
+            download
+            className={buttonClass("secondary")}
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+            Download PDF
+          </a>
           <button
             type="button"
             onClick={() => void copyLink()}
@@ -138,7 +154,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <a
-            href={addToProfile.toString()}
+            href={addToProfile}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass("secondary")}

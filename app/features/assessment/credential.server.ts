@@ -11,7 +11,6 @@ import { calculateJwkThumbprint, createLocalJWKSet, jwtVerify, SignJWT, type JWK
 import { getEnv } from "~/lib/env.server";
 import { absoluteUrl, siteName } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
-import { certificationName as achievementName } from "./linkedin";
 import { passMark } from "./rules";
 
 // Each certificate is also an Open Badges 3.0 OpenBadgeCredential (a W3C Verifiable
@@ -22,6 +21,8 @@ import { passMark } from "./rules";
 // signatures are deterministic, so the same certificate always yields the same JWT.
 
 const keyFile = "credential-key.json";
+
+export const achievementName = "Staffing Spotlight Recruiter Certification";
 
 interface SigningKey {
   privateKey: KeyObject;

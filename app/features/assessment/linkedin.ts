@@ -2,7 +2,8 @@
 // certifications" form, filled in with the certificate's name, issuer, issue month and year,
 // its verification page and its reference as the credential ID.
 
-export const certificationName = "Staffing Spotlight Recruiter Certification";
+/** As LinkedIn lists it, beside the organization's name. */
+export const certificationName = "Recruiter Certification";
 
 export function addToLinkedInUrl(certificate: {
   issuedAt: string;

@@ -215,6 +215,43 @@ export async function retryMail(moderator: Moderator, id: number): Promise<boole
     });
 }
 
+/**
+ * Revokes a passed completion's certificate, with the reason in the completion and the audit
+ * log; false (and nothing recorded) when there is no such certificate still valid.
+ */
+export async function revokeCertificate(
+  moderator: Moderator,
+  id: number,
+  reason: string,
+): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const at = new Date().toISOString();
+      const updated = await trx
+        .updateTable("assessment_completions")
+        .set({ revoked_at: at, revoked_reason: reason })
+        .where("id", "=", id)
+        .where("passed", "=", 1)
+        .where("reference", "is not", null)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      if (!Number(updated.numUpdatedRows)) return false;
+      await trx
+        .insertInto("audit_log")
+        .values({
+          created_at: at,
+          moderator_id: moderator.id,
+          action: "revoke",
+          subject_type: "certificate",
+          subject_id: id,
+          reason,
+        })
+        .execute();
+      return true;
+    });
+}
+
 /** The workspace form's save: carries out one action, or says why it cannot. */
 export async function moderate(
   moderator: Moderator,
@@ -227,6 +264,14 @@ export async function moderate(
   }
   if (action.intent === "queue-mail") {
     await setQueueMail(getDb(), moderator.id, action.on);
+    return;
+  }
+  if (action.intent === "revoke") {
+    if (!(await revokeCertificate(moderator, action.id, action.reason)))
+      return refuse({
+        status: 404,
+        toast: { title: "That certificate does not exist or is already revoked." },
+      });
     return;
   }
   if (action.intent === "retry-mail") {

@@ -33,6 +33,8 @@ export type WorkspaceAction =
   | { intent: "retry-mail"; id: number }
   /** The moderator's e-mail about new items in the queues, on or off. */
   | { intent: "queue-mail"; on: boolean }
+  /** A passed completion's certificate revoked, with the moderator's reason. */
+  | { intent: "revoke"; id: number; reason: string }
   | {
       intent: "decide";
       id: number;
@@ -66,7 +68,7 @@ function editsOf(subject: Subject, input: unknown, ctx: z.RefinementCtx): Edits 
   return values && { subject, values };
 }
 
-const intents = ["contact", "decide", "retry-mail"] as const;
+const intents = ["contact", "decide", "retry-mail", "revoke"] as const;
 
 const workspaceSchema = z
   .looseObject({
@@ -101,6 +103,13 @@ const workspaceSchema = z
     const sendReason = decision === "reject" && input.sendReason;
     if (intent === "contact") return { intent: "contact", id, status };
     if (intent === "retry-mail") return { intent: "retry-mail", id };
+    if (intent === "revoke") {
+      if (!reason) {
+        ctx.addIssue({ code: "custom", path: ["reason"], message: "Please give a reason." });
+        return z.NEVER;
+      }
+      return { intent: "revoke", id, reason };
+    }
     if (decision !== "approve" && decision !== "reject" && decision !== "remove") {
       ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
       return z.NEVER;
@@ -139,11 +148,13 @@ export const workspaceForm = {
           : "Marked as new"
         : action.intent === "retry-mail"
           ? "The e-mail will be sent again"
-          : action.intent === "queue-mail"
-            ? action.on
-              ? "You will get e-mail about new items"
-              : "You will get no e-mail about new items"
-            : decided[action.decision],
+          : action.intent === "revoke"
+            ? "Certificate revoked"
+            : action.intent === "queue-mail"
+              ? action.on
+                ? "You will get e-mail about new items"
+                : "You will get no e-mail about new items"
+              : decided[action.decision],
   }),
   failed: { title: "The decision could not be saved. Please try again." },
   redirect: "/admin",

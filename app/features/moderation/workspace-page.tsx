@@ -266,7 +266,42 @@ export function WorkspacePage({
                     <td className="px-3 py-2">{row.email}</td>
                     <td className="px-3 py-2">{row.company_name}</td>
                     <td className="px-3 py-2">{row.score}%</td>
-                    <td className="px-3 py-2">{row.reference ?? "—"}</td>
+                    <td className="px-3 py-2">
+                      {row.reference ? (
+                        <>
+                          <a
+                            href={`/verify/${row.reference}`}
+                            className="font-medium text-brand-700 underline"
+                          >
+                            {row.reference}
+                          </a>
+                          {row.revoked_at ? (
+                            <p className="mt-1 font-semibold text-red-800">
+                              Revoked {formatDateTime(row.revoked_at)}
+                            </p>
+                          ) : (
+                            <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                              <input type="hidden" name="intent" value="revoke" />
+                              <input type="hidden" name="id" value={row.id} />
+                              <label className="text-xs font-medium text-slate-700">
+                                Reason to revoke {row.reference}
+                                <input
+                                  name="reason"
+                                  required
+                                  maxLength={500}
+                                  className="mt-1 block w-48 rounded border border-slate-300 px-2 py-1 text-sm"
+                                />
+                              </label>
+                              <button type="submit" className={buttonClass("secondary")}>
+                                Revoke
+                              </button>
+                            </Form>
+                          )}
+                        </>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
