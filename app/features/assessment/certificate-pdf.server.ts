@@ -23,6 +23,8 @@ export async function certificatePdf(data: CertificateData, edition: PdfEdition)
     size: "A4",
     layout: "landscape",
     margin: 0,
+    // Uncompressed: a few kilobytes more, and its text can be checked (and found) as written.
+    compress: false,
     info: {
       Title: `Staffing Spotlight Recruiter Certification: ${data.name}`,
       Author: "Staffing Spotlight",

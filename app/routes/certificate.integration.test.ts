@@ -1,0 +1,296 @@
+import { generateKeyPairSync } from "node:crypto";
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "../../db";
+import { assessmentQuestions } from "~/content/assessment";
+import { verifyCredential } from "~/features/assessment/credential.server";
+import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { getEnv, initEnv } from "~/lib/env.server";
+import { postAssessment, startVerified } from "../../tests/support/assessment-code";
+import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
+import { engines, openTestDb } from "../../tests/support/test-db";
+import { action as adminAction } from "./admin";
+import { loader as issuerLoader } from "./issuer";
+import { loader as jwksLoader } from "./jwks[.]json";
+import { loader as pdfLoader } from "./verify.certificate[.]pdf";
+import { loader as credentialLoader } from "./verify.credential";
+import { loader as verifyLoader } from "./verify";
+
+// Issue 15: each certificate is an Open Badges 3.0 credential signed as a VC-JWT with the site's
+// Ed25519 key; the key set is published, the credential verifies with it and fails when
+// tampered with; /verify checks the signature and shows the status; a moderator's revocation
+// (with a reason, audit-logged) turns /verify, the credential and the PDF to "revoked".
+
+const siteUrl = "https://spotlight.test";
+const correct = Object.fromEntries(assessmentQuestions.map((q) => [q.id, q.correctAnswer]));
+const text = "A considered answer of more than twenty characters.";
+
+/**
+ * The lines of text a PDF shows: each TJ operator's hex strings (a standard font writes WinAnsi,
+ * one byte a character), joined across the kerning between them.
+ */
+function pdfLines(pdf: string): string[] {
+  return [...pdf.matchAll(/\[((?:<[0-9a-f]*>\s*-?\d*\s*)+)\] TJ/g)].map((match) =>
+    [...(match[1] ?? "").matchAll(/<([0-9a-f]*)>/g)]
+      .map((piece) => Buffer.from(piece[1] ?? "", "hex").toString("latin1"))
+      .join(""),
+  );
+}
+
+describe.each(engines)("the signed certificate on %s", (engine) => {
+  let handle: DbHandle;
+  let moderatorCookie = "";
+  let holderCookie = "";
+  let reference = "";
+  let completionId = 0;
+
+  const get = async (loader: Parameters<typeof callRoute>[0], path: string, cookie?: string) => {
+    const request = new Request(`http://localhost${path}`);
+    if (cookie) request.headers.set("Cookie", cookie);
+    const result = await callRoute(loader, request, { params: { reference } });
+    return result;
+  };
+  const body = async (path: string, loader: (args: never) => Promise<Response> | Response) => {
+    const request = new Request(`http://localhost${path}`);
+    return loader(routeArgs(request, { params: { reference } }));
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDb(engine);
+    const env = getEnv();
+    initEnv({
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl,
+      SESSION_SECRET: env.sessionSecrets[0],
+      LOG_LEVEL: "silent",
+      SITE_URL: siteUrl,
+    });
+    holderCookie = await startVerified(handle.db, {
+      name: "Zoë Martínez",
+      email: "zoe@example.com",
+      company: "Quillmark",
+      designation: "Recruiter",
+    });
+    const attempt = await handle.db
+      .selectFrom("assessment_attempts")
+      .selectAll()
+      .where("email", "=", "zoe@example.com")
+      .executeTakeFirstOrThrow();
+    const ids = JSON.parse(attempt.question_ids) as string[];
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({
+        answers: JSON.stringify(Object.fromEntries(ids.map((id) => [id, correct[id]]))),
+        current_index: ids.length,
+        questions_closed_at: new Date().toISOString(),
+      })
+      .where("id", "=", attempt.id)
+      .execute();
+    await postAssessment(
+      {
+        intent: "section2",
+        scenario1: text,
+        scenario2: text,
+        scenario3: text,
+        positions: text,
+        geographies: text,
+      },
+      holderCookie,
+    );
+    const completion = await handle.db
+      .selectFrom("assessment_completions")
+      .select(["id", "reference"])
+      .where("email", "=", "zoe@example.com")
+      .executeTakeFirstOrThrow();
+    reference = completion.reference ?? "";
+    completionId = completion.id;
+    await createModerator("cert-mod@example.com", "a long moderator passphrase");
+    const signedIn = await signIn(
+      "cert-mod@example.com",
+      "a long moderator passphrase",
+      "198.51.100.77",
+    );
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    moderatorCookie = signedIn.setCookie.split(";")[0] ?? "";
+  });
+  afterAll(() => handle.close());
+
+  it("publishes the Ed25519 public key, and the credential verifies with it", async () => {
+    expect(reference).toMatch(/^SS-/);
+    const jwksResponse = await body("/.well-known/jwks.json", jwksLoader);
+    expect(jwksResponse.headers.get("Content-Type")).toBe("application/jwk-set+json");
+    const jwks = (await jwksResponse.json()) as { keys: JWK[] };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: "OKP", crv: "Ed25519", alg: "EdDSA", use: "sig" });
+    // Only the public half.
+    expect(jwks.keys[0]).not.toHaveProperty("d");
+
+    const response = await body(`/verify/${reference}/credential`, credentialLoader);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/vc+jwt");
+    const jwt = await response.text();
+    expect(jwt.split(".")).toHaveLength(3);
+    expect(decodeProtectedHeader(jwt)).toEqual({
+      alg: "EdDSA",
+      typ: "JWT",
+      kid: jwks.keys[0]?.kid,
+    });
+
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet(jwks));
+    const vc = payload.vc as Record<string, unknown> & {
+      credentialSubject: Record<string, unknown> & { achievement: Record<string, unknown> };
+      issuer: Record<string, unknown>;
+    };
+    expect(payload).toMatchObject({
+      iss: `${siteUrl}/issuer`,
+      jti: `${siteUrl}/verify/${reference}`,
+    });
+    expect(vc.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+    expect(vc["@context"]).toContain("https://www.w3.org/ns/credentials/v2");
+    expect(vc.issuer).toMatchObject({ id: `${siteUrl}/issuer`, type: ["Profile"] });
+    expect(vc.credentialSubject).toMatchObject({
+      type: ["AchievementSubject"],
+      name: "Zoë Martínez",
+      result: [{ type: ["Result"], value: "100%" }],
+    });
+    expect(vc.credentialSubject.achievement).toMatchObject({
+      type: ["Achievement"],
+      name: "Staffing Spotlight Recruiter Certification",
+      criteria: { narrative: expect.stringContaining("at least 75%") as unknown },
+    });
+    // The same certificate always gives the same credential (Ed25519 is deterministic).
+    expect(await (await body(`/verify/${reference}/credential`, credentialLoader)).text()).toBe(
+      jwt,
+    );
+  });
+
+  it("refuses a tampered credential and one signed by another key", async () => {
+    const jwks = (await (await body("/.well-known/jwks.json", jwksLoader)).json()) as {
+      keys: JWK[];
+    };
+    const jwt = await (await body(`/verify/${reference}/credential`, credentialLoader)).text();
+    const [header, payload, signature] = jwt.split(".");
+    const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as {
+      vc: { credentialSubject: { result: { value: string }[] } };
+    };
+    expect((await verifyCredential(jwt, jwks)).valid).toBe(true);
+    const raised = { ...claims };
+    raised.vc.credentialSubject.result = [{ value: "100%" }, { value: "raised" }];
+    const forged = `${header}.${Buffer.from(JSON.stringify(raised)).toString("base64url")}.${signature}`;
+    expect((await verifyCredential(forged, jwks)).valid).toBe(false);
+    const other = generateKeyPairSync("ed25519").publicKey.export({ format: "jwk" }) as JWK;
+    const otherSet = { keys: [{ ...other, kid: jwks.keys[0]?.kid, alg: "EdDSA" }] };
+    expect((await verifyCredential(jwt, otherSet)).valid).toBe(false);
+  });
+
+  it("serves the issuer profile the credential names", async () => {
+    const response = await body("/issuer", issuerLoader);
+    expect(await response.json()).toMatchObject({
+      id: `${siteUrl}/issuer`,
+      type: ["Profile"],
+      name: "Staffing Spotlight",
+      url: siteUrl,
+    });
+  });
+
+  it("/verify checks the signature and shows a valid certificate with its LinkedIn link", async () => {
+    const page = await get(verifyLoader, `/verify/${reference}`);
+    expect(page.data).toMatchObject({
+      reference,
+      certificate: { name: "Zoë Martínez", band: "95-100%", revoked: null },
+      credential: { signatureValid: true },
+    });
+    const linkedIn = new URL(
+      (page.data as { credential: { linkedIn: string } }).credential.linkedIn,
+    );
+    expect(linkedIn.origin + linkedIn.pathname).toBe("https://www.linkedin.com/profile/add");
+    const now = new Date();
+    expect(Object.fromEntries(linkedIn.searchParams)).toEqual({
+      startTask: "CERTIFICATION_NAME",
+      name: "Recruiter Certification",
+      organizationName: "Staffing Spotlight",
+      issueYear: String(now.getUTCFullYear()),
+      issueMonth: String(now.getUTCMonth() + 1),
+      certUrl: `${siteUrl}/verify/${reference}`,
+      certId: reference,
+    });
+  });
+
+  it("gives the holder the PDF the PNG shows, and anyone else the public copy", async () => {
+    const holder = await body(`/verify/${reference}/certificate.pdf`, (args: never) =>
+      pdfLoader({
+        ...(args as object),
+        request: new Request(`http://localhost/verify/${reference}/certificate.pdf`, {
+          headers: { Cookie: holderCookie },
+        }),
+      } as never),
+    );
+    expect(holder.headers.get("Content-Type")).toBe("application/pdf");
+    expect(holder.headers.get("Cache-Control")).toBe("private, no-store");
+    const own = Buffer.from(await holder.arrayBuffer()).toString("latin1");
+    expect(own.startsWith("%PDF-")).toBe(true);
+    // A4 landscape, the verify address a link, the text real text.
+    expect(own).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    expect(own).toContain(`/URI (${siteUrl}/verify/${reference})`);
+    expect(pdfLines(own)).toEqual(
+      expect.arrayContaining([
+        "Zo\u00eb Mart\u00ednez",
+        "Recruiter, Quillmark",
+        "with a score of 100%",
+        `Reference ID: ${reference}`,
+      ]),
+    );
+
+    const anyone = Buffer.from(
+      await (await body(`/verify/${reference}/certificate.pdf`, pdfLoader)).arrayBuffer(),
+    ).toString("latin1");
+    const shown = pdfLines(anyone);
+    expect(shown).toContain("with a score in the band 95-100%");
+    expect(shown.join("\n")).not.toContain("Quillmark");
+    expect(shown).not.toContain("with a score of 100%");
+  });
+
+  it("a moderator revokes it with a reason: /verify, the credential and the PDF say so", async () => {
+    const revoke = (fields: Record<string, string>) => {
+      const request = formRequest("/admin", {
+        intent: "revoke",
+        id: String(completionId),
+        ...fields,
+      });
+      request.headers.set("Cookie", moderatorCookie);
+      return callRoute(adminAction, request);
+    };
+    const withoutReason = await revoke({});
+    expect(withoutReason.status).toBe(400);
+    expect((await get(verifyLoader, `/verify/${reference}`)).data).toMatchObject({
+      certificate: { revoked: null },
+    });
+
+    expect((await revoke({ reason: "Answers shared by another candidate" })).status).toBe(302);
+    const audit = await handle.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "revoke")
+      .execute();
+    expect(audit).toMatchObject([
+      {
+        subject_type: "certificate",
+        subject_id: completionId,
+        reason: "Answers shared by another candidate",
+      },
+    ]);
+
+    const page = await get(verifyLoader, `/verify/${reference}`);
+    expect(page.data).toMatchObject({ certificate: { name: "Zoë Martínez" }, credential: null });
+    expect((page.data as { certificate: { revoked: string } }).certificate.revoked).toBeTruthy();
+    // The reason is for the moderators: the public page does not carry it.
+    expect(JSON.stringify(page.data)).not.toContain("Answers shared");
+
+    const credential = await body(`/verify/${reference}/credential`, credentialLoader);
+    expect(credential.status).toBe(410);
+    expect(await credential.json()).toMatchObject({ status: "revoked", reference });
+    expect((await body(`/verify/${reference}/certificate.pdf`, pdfLoader)).status).toBe(410);
+    // Once revoked, it stays so.
+    expect((await revoke({ reason: "Again" })).status).toBe(404);
+  });
+});
