@@ -279,7 +279,7 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
-          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the certificate type and the reference itself; never the e-mail address, company, designation or answers. We do not sell your information.",
+          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the certificate type and the reference itself; never the e-mail address, company, designation or answers. The same page offers the certificate as a PDF and a PNG with those details, and its signed credential (an Open Badges 3.0 file, also inside the PNG you download), which carries your name, the issue date and your exact score so that anyone you give it to can check it. A certificate's reference is known only to the people you share it with. We do not sell your information.",
         },
         {
           type: "p",

@@ -1,7 +1,6 @@
-import { BadgeCheck, Ban, FileDown, KeyRound, SearchX, Share2 } from "lucide-react";
+import { BadgeCheck, Ban, KeyRound, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { buttonClass } from "~/components/ui/button";
 import { findCertificate } from "~/features/assessment/assessment.server";
 import {
   publishedKeys,
@@ -9,6 +8,7 @@ import {
   verifyCredential,
 } from "~/features/assessment/credential.server";
 import { addToLinkedInUrl } from "~/features/assessment/linkedin";
+import { VerifyDownloads } from "~/features/assessment/verify-downloads";
 import { referenceExample, referencePattern, scoreBand } from "~/features/assessment/rules";
 import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl } from "~/lib/site";
@@ -46,6 +46,18 @@ export async function loader({ params }: Route.LoaderArgs) {
       signatureValid: checked.valid,
       keyId: keys.keys[0]?.kid ?? "",
       linkedIn: addToLinkedInUrl({ issuedAt: found.created_at, verifyUrl, reference }),
+      // What the public PNG shows (the score's band; no company or designation).
+      certificate: {
+        public: true,
+        name: found.full_name,
+        company: "",
+        designation: "",
+        score: found.score,
+        issuedAt: found.created_at,
+        type: found.certificate_type === "premium" ? ("premium" as const) : ("standard" as const),
+        reference,
+        verifyUrl,
+      },
     },
   };
 }
@@ -164,25 +176,10 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
             </section>
             <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="text-lg font-bold text-slate-900">Keep it, share it</h2>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <a
-                  className={buttonClass("secondary")}
-                  href={`/verify/${reference}/certificate.pdf`}
-                  download
-                >
-                  <FileDown aria-hidden="true" className="size-4" />
-                  Download PDF
-                </a>
-                <a
-                  className={buttonClass("secondary")}
-                  href={credential.linkedIn}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <Share2 aria-hidden="true" className="size-4" />
-                  Add to LinkedIn profile
-                </a>
-              </div>
+              <VerifyDownloads
+                certificate={credential.certificate}
+                linkedIn={credential.linkedIn}
+              />
             </section>
           </>
         ) : null}

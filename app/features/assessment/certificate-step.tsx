@@ -5,6 +5,7 @@ import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
 import type { CertificateData } from "./certificate";
+import { saveCertificatePng } from "./certificate-png";
 import { addToLinkedInUrl } from "./linkedin";
 
 interface Certificate extends CertificateData {
@@ -41,35 +42,10 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
     else toast.error("Failed to save certificate details");
   }, [fetcher.state, fetcher.data]);
 
-  function download() {
+  async function download() {
     if (!canvas.current) return;
-    canvas.current.toBlob((blob) => {
-      if (blob) void save(blob);
-    }, "image/png");
-  }
-
-  /** Saves the PNG with its signed credential baked in (Open Badges 3.0), when it can be had. */
-  async function save(drawn: Blob) {
-    let blob = drawn;
-    try {
-      const response = await fetch(`/verify/${certificate.reference}/credential`);
-      if (response.ok) {
-        const { badgeKeyword, withITXt } = await import("./png-itxt");
-        const png = new Uint8Array(await drawn.arrayBuffer());
-        blob = new Blob([withITXt(png, badgeKeyword, (await response.text()).trim())], {
-          type: "image/png",
-        });
-      }
-    } catch {
-      // The picture alone, rather than nothing: its reference still verifies.
-    }
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `staffing-spotlight-certificate-${certificate.reference}.png`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    fetcher.submit({ intent: "download" }, { method: "post", action: "/assessment" });
+    if (await saveCertificatePng(canvas.current, certificate))
+      fetcher.submit({ intent: "download" }, { method: "post", action: "/assessment" });
   }
 
   async function copyLink() {
@@ -120,7 +96,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
         <div className="mt-6 flex flex-wrap gap-3">
           <button
             type="button"
-            onClick={download}
+            onClick={() => void download()}
             disabled={!preview}
             className={buttonClass("primary")}
           >

@@ -10,4 +10,9 @@ export interface CertificateData {
   type: "standard" | "premium";
   reference: string;
   verifyUrl: string;
+  /**
+   * The copy anyone may have from /verify: the score's band instead of the score, and no
+   * company or designation (what the verification page shows). The holder's copy says all.
+   */
+  public?: boolean;
 }

@@ -1,6 +1,7 @@
 import qrcode from "qrcode-generator";
 import { formatLongDate } from "~/lib/dates";
 import type { CertificateData } from "./certificate";
+import { scoreBand } from "./rules";
 
 export const certificateWidth = 1200;
 export const certificateHeight = 900;
@@ -95,7 +96,7 @@ export function drawCertificate(canvas: HTMLCanvasElement, data: CertificateData
 
   ctx.fillStyle = "#334155";
   ctx.font = `24px ${sans}`;
-  ctx.fillText(`${data.designation}, ${data.company}`, center, 465, 1000);
+  if (!data.public) ctx.fillText(`${data.designation}, ${data.company}`, center, 465, 1000);
   ctx.fillText(
     "has successfully completed the Staffing Spotlight Recruiter Certification",
     center,
@@ -104,7 +105,13 @@ export function drawCertificate(canvas: HTMLCanvasElement, data: CertificateData
   );
   ctx.font = `bold 30px ${sans}`;
   ctx.fillStyle = "#312e81";
-  ctx.fillText(`with a score of ${data.score}%`, center, 570);
+  ctx.fillText(
+    data.public
+      ? `with a score in the band ${scoreBand(data.score)}`
+      : `with a score of ${data.score}%`,
+    center,
+    570,
+  );
 
   ctx.textAlign = "left";
   ctx.fillStyle = "#334155";

@@ -1,0 +1,65 @@
+import { FileDown, ImageDown, Share2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
+import type { CertificateData } from "./certificate";
+
+/**
+ * /verify's downloads of a valid certificate: the PDF (a link, no JavaScript needed), the PNG
+ * (drawn in the browser), both the public copy, and LinkedIn's "Add to profile".
+ */
+export function VerifyDownloads({
+  certificate,
+  linkedIn,
+}: {
+  certificate: CertificateData;
+  linkedIn: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="mt-3 flex flex-wrap gap-3">
+      <a
+        className={buttonClass("secondary")}
+        href={`/verify/${certificate.reference}/certificate.pdf`}
+        download
+      >
+        <FileDown aria-hidden="true" className="size-4" />
+        Download PDF
+      </a>
+      <button
+        type="button"
+        className={buttonClass("secondary")}
+        onClick={() => {
+          if (!canvas.current) return;
+          import("./certificate-png")
+            .then(({ saveCertificatePng }) =>
+              canvas.current ? saveCertificatePng(canvas.current, certificate) : false,
+            )
+            .then(
+              (saved) => setFailed(!saved),
+              () => setFailed(true),
+            );
+        }}
+      >
+        <ImageDown aria-hidden="true" className="size-4" />
+        Download PNG
+      </button>
+      <a
+        className={buttonClass("secondary")}
+        href={linkedIn}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+        Add to LinkedIn profile
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <canvas ref={canvas} width={1200} height={900} className="hidden" aria-hidden="true" />
+      {failed ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          The PNG could not be drawn here; the PDF has the same certificate.
+        </p>
+      ) : null}
+    </div>
+  );
+}
