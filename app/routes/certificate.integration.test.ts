@@ -234,6 +234,9 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
     expect(own).toContain(`/URI (${siteUrl}/verify/${reference})`);
     expect(pdfLines(own)).toEqual(
       expect.arrayContaining([
+        // Whole lines: none broken in two over the next.
+        "Certificate of Achievement",
+        "has successfully completed the Staffing Spotlight Recruiter Certification",
         "Zo\u00eb Mart\u00ednez",
         "Recruiter, Quillmark",
         "with a score of 100%",

@@ -43,10 +43,11 @@ export async function certificatePdf(data: CertificateData, edition: PdfEdition)
   /** One line of centred text whose baseline sits at `baseline` (the PNG's coordinates). */
   const centred = (text: string, baseline: number, font: string, points: number, color: string) => {
     doc.font(font).fontSize(size(points)).fillColor(color);
-    const textWidth = Math.min(doc.widthOfString(text), size(1000));
-    doc.text(text, center - textWidth / 2, y(baseline) - size(points) * 0.8, {
-      width: textWidth,
-      align: "center",
+    // Shrunk to fit 1000 units as the PNG's maxWidth does. No width is given: pdfkit breaks a
+    // line given one (even as wide as the text itself, by rounding), so it is placed by hand.
+    let fitted = size(points);
+    while (doc.widthOfString(text) > size(1000) && fitted > 6) doc.fontSize((fitted -= 0.5));
+    doc.text(text, center - doc.widthOfString(text) / 2, y(baseline) - size(points) * 0.8, {
       lineBreak: false,
     });
   };
