@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import { assessmentQuestions } from "../../app/content/assessment";
 import { hashPassword } from "../../app/features/moderation/password.server";
 import { testSessionSecret } from "../../playwright.config";
 
@@ -193,4 +194,49 @@ export async function toastCookie(title: string, description: string) {
   const [pair] = (headers.get("Set-Cookie") ?? "").split(";");
   const [name, value] = (pair ?? "").split("=");
   return { name: name ?? "", value: value ?? "", domain: "127.0.0.1", path: "/" };
+}
+
+const questionsByText = new Map(assessmentQuestions.map((q) => [q.question, q]));
+
+/**
+ * A candidate's way into the assessment: the welcome form, then the code from the e-mail, from
+ * a client address of its own (starts are limited per address).
+ */
+export async function startAssessment(
+  page: Page,
+  { name, email }: { name: string; email: string },
+) {
+  await asNewVisitor(page);
+  await page.goto("/assessment");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Company").fill("Quillmark Tech Staffing");
+  await page.getByLabel("Designation").fill("Senior Recruiter");
+  await page.getByRole("button", { name: "Start the Assessment" }).click();
+  await enterAssessmentCode(page, email);
+  await expect(page.getByText("Question 1 of 25")).toBeVisible();
+}
+
+/**
+ * Answers all 25 questions, the first `rightCount` rightly: options are shuffled per attempt,
+ * so each is picked by its text.
+ */
+export async function answerAllQuestions(page: Page, rightCount: number) {
+  for (let i = 0; i < 25; i++) {
+    const legend = (await page.locator("legend").textContent()) ?? "";
+    const question = questionsByText.get(legend);
+    if (!question) throw new Error(`unknown question: ${legend}`);
+    const index = i < rightCount ? question.correctAnswer : (question.correctAnswer + 1) % 4;
+    await page.getByRole("radio", { name: question.options[index] }).check();
+    await page.getByRole("button", { name: i === 24 ? "Submit" : "Next" }).click();
+    if (i < 24) await expect(page.getByText(`Question ${i + 2} of 25`)).toBeVisible();
+  }
+}
+
+/** Section 2's free-text answers, all filled, then sent. */
+export async function fillAssessmentSection2(page: Page) {
+  await expect(page.getByRole("heading", { name: "Section 2: Your experience" })).toBeVisible();
+  for (const box of await page.getByRole("textbox").all())
+    await box.fill("I would listen first, then agree clear next steps in writing.");
+  await page.getByRole("button", { name: "Submit Answers" }).click();
 }
