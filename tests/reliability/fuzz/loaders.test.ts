@@ -26,6 +26,8 @@ import { loader as timeZoneLoader } from "../../../app/routes/time-zone-converte
 import { loader as unsubscribeLoader } from "../../../app/routes/unsubscribe";
 import { loader as confirmReviewLoader } from "../../../app/routes/reviews.confirm";
 import { loader as verifyLoader } from "../../../app/routes/verify";
+import { loader as pdfLoader } from "../../../app/routes/verify.certificate[.]pdf";
+import { loader as credentialLoader } from "../../../app/routes/verify.credential";
 import { loader as xrayLoader } from "../../../app/routes/xray-search-builder";
 import { anyText, fieldName, numberText } from "./arbitraries";
 import { routeId } from "./oracle";
@@ -135,7 +137,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
     );
 
     it(
-      "/movements/:id, /company/:id and /verify/:reference show only published items, else 404",
+      "/movements/:id, /company/:id and /verify/:reference (its credential and PDF too) show only published items, else 404",
       async () => {
         const known = fc.constantFrom(
           "publishedMovement",
@@ -145,7 +147,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
           "certificate",
         );
         const idCase = fc.record({
-          route: fc.constantFrom("movement", "company", "verify"),
+          route: fc.constantFrom("movement", "company", "verify", "credential", "pdf"),
           param: fc.oneof({ weight: 2, arbitrary: known }, { weight: 3, arbitrary: anyText }),
           lowerCase: fc.boolean(),
         });
@@ -161,10 +163,18 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
             const value = knownValues.get(sample.param)?.() ?? sample.param;
             const param = sample.lowerCase ? value.toLowerCase() : value;
             const request = new Request("http://localhost/");
-            if (sample.route === "verify") {
-              const answer = await answerOf(verifyLoader, request, {
-                params: { reference: param },
-              });
+            if (
+              sample.route === "verify" ||
+              sample.route === "credential" ||
+              sample.route === "pdf"
+            ) {
+              const load =
+                sample.route === "verify"
+                  ? verifyLoader
+                  : sample.route === "credential"
+                    ? credentialLoader
+                    : pdfLoader;
+              const answer = await answerOf(load, request, { params: { reference: param } });
               const found = param.toUpperCase() === certificateReference;
               expect(answer.status).toBe(found ? 200 : 404);
               return;
