@@ -23,7 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // Three browsers at once on a two-core machine: a page mostly waits on the server and on
+  // rendering, and every test has a visitor address (and mostly data) of its own.
+  workers: 3,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {

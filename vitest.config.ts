@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -19,6 +20,10 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Test files run two at a time even on a two-core machine: most of their time is spent
+    // waiting on a database or a server process, and each file has a database of its own.
+    // (Vitest's default there is one, which made the suite wait in turn.)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     env: { LOG_LEVEL: "silent" },
     setupFiles: ["tests/support/fail-on-console-error.ts"],
