@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { assessmentQuestions } from "~/content/assessment";
-import { getEnv, initEnv } from "~/lib/env.server";
-import { createMailTransport } from "~/lib/mail/transport.server";
-import { createOutboxWorker } from "~/lib/mail/worker.server";
-import { getToast } from "~/lib/toast.server";
+import { getEnv } from "~/lib/env.server";
 import {
   assessmentCodes,
   codeLine,
@@ -12,10 +9,15 @@ import {
   nextVisitorIp,
   postAssessment,
   startUnverified,
+  toastOf,
 } from "../../tests/support/assessment-code";
-import { routeArgs, type RouteResult } from "../../tests/support/route";
-import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server";
-import { engines, openTestDb } from "../../tests/support/test-db";
+import { routeArgs } from "../../tests/support/route";
+import {
+  outboxWorkerFor,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "../../tests/support/smtp-server";
+import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { loader } from "./assessment";
 
 // Issue 14, the assessment: after the welcome step a 6-digit code goes to the candidate's
@@ -35,31 +37,10 @@ const who = (email: string) => ({
   designation: "Recruiter",
 });
 
-/** The title of the toast a redirect carries, if any. */
-async function toastOf(result: RouteResult): Promise<string | undefined> {
-  const cookies = result.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const { toast } = await getToast(
-    new Request("http://localhost/", { headers: { Cookie: cookies } }),
-  );
-  return toast?.title;
-}
-
 describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
   let handle: DbHandle;
   let smtp: TestSmtpServer;
-  const send = () =>
-    createOutboxWorker({
-      db: handle.db,
-      engine,
-      transport: createMailTransport(
-        { smtpUrl: smtp.url, mailFrom: "Spotlight <mail@spotlight.test>", dataDir: "unused" },
-        { info: () => {} },
-      ),
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    }).runOnce();
+  const send = () => outboxWorkerFor(handle, smtp).runOnce();
   const view = async (cookie: string) =>
     (await loader(
       routeArgs(new Request("http://localhost/assessment", { headers: { Cookie: cookie } })),
@@ -80,14 +61,7 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDb(engine);
-    const env = getEnv();
-    initEnv({
-      DATA_DIR: env.dataDir,
-      DATABASE_URL: env.databaseUrl,
-      SESSION_SECRET: env.sessionSecrets[0],
-      LOG_LEVEL: "silent",
-      SITE_URL: siteUrl,
-    });
+    useSiteUrl(siteUrl);
     smtp = await startTestSmtpServer();
   });
   afterAll(async () => {

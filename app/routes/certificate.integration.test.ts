@@ -5,10 +5,9 @@ import type { DbHandle } from "../../db";
 import { assessmentQuestions } from "~/content/assessment";
 import { verifyCredential } from "~/features/assessment/credential.server";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
-import { getEnv, initEnv } from "~/lib/env.server";
 import { postAssessment, startVerified } from "../../tests/support/assessment-code";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
-import { engines, openTestDb } from "../../tests/support/test-db";
+import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as adminAction } from "./admin";
 import { loader as issuerLoader } from "./issuer";
 import { loader as jwksLoader } from "./jwks[.]json";
@@ -57,14 +56,7 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDb(engine);
-    const env = getEnv();
-    initEnv({
-      DATA_DIR: env.dataDir,
-      DATABASE_URL: env.databaseUrl,
-      SESSION_SECRET: env.sessionSecrets[0],
-      LOG_LEVEL: "silent",
-      SITE_URL: siteUrl,
-    });
+    useSiteUrl(siteUrl);
     holderCookie = await startVerified(handle.db, {
       name: "Zoë Martínez",
       email: "zoe@example.com",

@@ -10,7 +10,7 @@ import { action as contactAction } from "./contact";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
 import { callRoute, formRequest } from "../../tests/support/route";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server";
-import { engines, openTestDb } from "../../tests/support/test-db";
+import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { getEnv, initEnv } from "~/lib/env.server";
 import {
   claimNextMail,
@@ -93,14 +93,7 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDb(engine);
-    const env = getEnv();
-    initEnv({
-      DATA_DIR: env.dataDir,
-      DATABASE_URL: env.databaseUrl,
-      SESSION_SECRET: env.sessionSecrets[0],
-      LOG_LEVEL: "silent",
-      SITE_URL: siteUrl,
-    });
+    useSiteUrl(siteUrl);
     smtp = await startTestSmtpServer();
   });
   afterAll(async () => {

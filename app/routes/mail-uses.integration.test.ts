@@ -4,13 +4,14 @@ import { createModerator, signIn } from "~/features/moderation/auth.server";
 import { action as adminAction, loader as adminLoader } from "./admin";
 import { action as submitAction } from "./submit";
 import { callRoute, formRequest } from "../../tests/support/route";
-import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server";
-import { engines, openTestDb } from "../../tests/support/test-db";
-import { getEnv, initEnv } from "~/lib/env.server";
-import { createMailTransport } from "~/lib/mail/transport.server";
+import {
+  outboxWorkerFor,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "../../tests/support/smtp-server";
+import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { unsubscribeToken } from "~/lib/mail/unsubscribe.server";
 import { action as unsubscribeAction } from "./unsubscribe";
-import { createOutboxWorker } from "~/lib/mail/worker.server";
 import { queueModeratorMail } from "~/features/moderation/queue-mail.server";
 
 // Where the site sends e-mail (issue 14, "Where e-mail is used"), through the real actions and
@@ -19,8 +20,6 @@ import { queueModeratorMail } from "~/features/moderation/queue-mail.server";
 
 const siteUrl = "https://spotlight.test";
 
-const silent = { info() {}, warn() {}, error() {} };
-
 describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
   let handle: DbHandle;
   let smtp: TestSmtpServer;
@@ -28,16 +27,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
   let ip = 0;
   // Messages are stored at the real time; the worker looks a little later, so all are due.
   const worker = (clock = () => new Date(Date.now() + 1_000)) =>
-    createOutboxWorker({
-      db: handle.db,
-      engine,
-      transport: createMailTransport(
-        { smtpUrl: smtp.url, mailFrom: "Spotlight <mail@spotlight.test>", dataDir: "unused" },
-        silent,
-      ),
-      log: silent,
-      clock,
-    });
+    outboxWorkerFor(handle, smtp, clock);
   const sent = () => smtp.received.map((mail) => [mail.to[0], mail.parsed.subject]);
 
   /** Submits a movement through the form's action; its id. */
@@ -71,14 +61,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDb(engine);
-    const env = getEnv();
-    initEnv({
-      DATA_DIR: env.dataDir,
-      DATABASE_URL: env.databaseUrl,
-      SESSION_SECRET: env.sessionSecrets[0],
-      LOG_LEVEL: "silent",
-      SITE_URL: siteUrl,
-    });
+    useSiteUrl(siteUrl);
     smtp = await startTestSmtpServer();
     await createModerator(`uses-mod-${engine}@example.com`, "correct horse battery staple");
     const signedIn = await signIn(

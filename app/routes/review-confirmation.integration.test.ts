@@ -2,17 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
 import { reviewsWithStatus, workspaceCounts } from "~/features/moderation/queues.server";
-import { getEnv, initEnv } from "~/lib/env.server";
-import { createMailTransport } from "~/lib/mail/transport.server";
-import { createOutboxWorker } from "~/lib/mail/worker.server";
 import {
   confirmationLink,
   confirmationTokens,
   confirmByToken,
 } from "../../tests/support/review-confirmation";
 import { callRoute, formRequest } from "../../tests/support/route";
-import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server";
-import { engines, openTestDb } from "../../tests/support/test-db";
+import {
+  outboxWorkerFor,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "../../tests/support/smtp-server";
+import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as adminAction } from "./admin";
 import { action as companyAction } from "./company";
 import { loader as confirmLoader } from "./reviews.confirm";
@@ -46,16 +47,7 @@ describe.each(engines)("review confirmation on %s", (engine) => {
       // Each post from an address of its own: the form's limit is not under test here.
       { params: { id: String(companyId) }, clientIp: `198.51.100.${(ip += 1)}` },
     );
-  const send = () =>
-    createOutboxWorker({
-      db: handle.db,
-      engine,
-      transport: createMailTransport(
-        { smtpUrl: smtp.url, mailFrom: "Spotlight <mail@spotlight.test>", dataDir: "unused" },
-        { info: () => {} },
-      ),
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    }).runOnce();
+  const send = () => outboxWorkerFor(handle, smtp).runOnce();
   const reviewsOf = (email: string) =>
     handle.db
       .selectFrom("company_reviews")
@@ -79,14 +71,7 @@ describe.each(engines)("review confirmation on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDb(engine);
-    const env = getEnv();
-    initEnv({
-      DATA_DIR: env.dataDir,
-      DATABASE_URL: env.databaseUrl,
-      SESSION_SECRET: env.sessionSecrets[0],
-      LOG_LEVEL: "silent",
-      SITE_URL: siteUrl,
-    });
+    useSiteUrl(siteUrl);
     smtp = await startTestSmtpServer();
     companyId = (
       await handle.db

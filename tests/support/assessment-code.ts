@@ -4,8 +4,8 @@ import { action as assessmentAction } from "../../app/routes/assessment";
 import { getToast } from "../../app/lib/toast.server";
 import { callRoute, formRequest, type RouteResult } from "./route";
 
-/** The title of the toast a redirect carries. */
-async function toastOf(result: RouteResult): Promise<string | undefined> {
+/** The title of the toast a redirect carries, if any. */
+export async function toastOf(result: RouteResult): Promise<string | undefined> {
   const cookies = result.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])

@@ -1,5 +1,8 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { DbHandle } from "../../db";
+import { createMailTransport } from "../../app/lib/mail/transport.server";
+import { createOutboxWorker } from "../../app/lib/mail/worker.server";
 import { freePort } from "./free-port";
 
 export interface ReceivedMail {
@@ -89,4 +92,27 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     held: () => held.length,
   };
+}
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * The outbox worker of a test, sending to `smtp` (what a server process runs every 2 s):
+ * `runOnce()` sends what is due. `clock` is the worker's now.
+ */
+export function outboxWorkerFor(
+  handle: Pick<DbHandle, "db" | "engine">,
+  smtp: Pick<TestSmtpServer, "url">,
+  clock?: () => Date,
+) {
+  return createOutboxWorker({
+    db: handle.db,
+    engine: handle.engine,
+    transport: createMailTransport(
+      { smtpUrl: smtp.url, mailFrom: "Spotlight <mail@spotlight.test>", dataDir: "unused" },
+      silent,
+    ),
+    log: silent,
+    ...(clock ? { clock } : {}),
+  });
 }

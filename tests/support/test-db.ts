@@ -7,7 +7,7 @@ import { inject } from "vitest";
 import { openDb, setDb, type DbHandle, type Engine } from "../../db";
 import type { DbLog } from "../../db/log";
 import { migrateToLatest } from "../../db/migrate";
-import { initEnv } from "../../app/lib/env.server";
+import { getEnv, initEnv } from "../../app/lib/env.server";
 
 export const engines: readonly Engine[] = ["sqlite", "postgres"];
 
@@ -43,4 +43,19 @@ export async function openTestDb(engine: Engine, log?: DbLog): Promise<DbHandle>
   await migrateToLatest(handle.db);
   setDb(handle);
   return handle;
+}
+
+/**
+ * Reads the environment again with the public origin `siteUrl` (links in e-mails, the
+ * credential's ids), keeping the test database's settings.
+ */
+export function useSiteUrl(siteUrl: string): void {
+  const env = getEnv();
+  initEnv({
+    DATA_DIR: env.dataDir,
+    DATABASE_URL: env.databaseUrl,
+    SESSION_SECRET: env.sessionSecrets[0],
+    LOG_LEVEL: "silent",
+    SITE_URL: siteUrl,
+  });
 }
