@@ -83,7 +83,16 @@ export function publicPaths(ids: SeededIds): {
       const full = [prefix, entry.path ?? ""].filter(Boolean).join("/");
       if (entry.children) visit(entry.children, full);
       if (!entry.index && !entry.path) continue;
-      if (full.startsWith("admin") || full === "*" || /\.(xml|txt|csv)$/.test(full)) continue;
+      // Pages only: not the files and data that resource routes serve (a feed, the key set, the
+      // issuer profile, a certificate's credential or PDF).
+      if (
+        full.startsWith("admin") ||
+        full === "*" ||
+        full === "issuer" ||
+        full.endsWith("/credential") ||
+        /\.(xml|txt|csv|json|pdf)$/.test(full)
+      )
+        continue;
       if (full.includes(":")) {
         const known = values[full];
         if (known) paths.push({ path: `/${known.value}`, note: known.note });
