@@ -39,7 +39,7 @@ async function answer(page: Page, right: boolean) {
   const question = byText.get(legend);
   if (!question) throw new Error(`unknown question: ${legend}`);
   const index = right ? question.correctAnswer : (question.correctAnswer + 1) % 4;
-  await page.getByRole("radio", { name: question.options[index] }).check();
+  await page.getByRole("radio", { name: question.options[index], exact: true }).check();
 }
 
 async function answerAll(page: Page, rightCount: number) {

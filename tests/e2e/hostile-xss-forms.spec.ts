@@ -536,7 +536,9 @@ test.describe("cross-site scripting", () => {
       await expect(page.getByText(`Question ${index + 1} of 25`)).toBeVisible();
       const question = byQuestion.get((await page.locator("legend").textContent()) ?? "");
       if (!question) throw new Error("a question the test does not know");
-      await page.getByRole("radio", { name: question.options[question.correctAnswer] }).check();
+      await page
+        .getByRole("radio", { name: question.options[question.correctAnswer], exact: true })
+        .check();
       await page.getByRole("button", { name: index === 24 ? "Submit" : "Next" }).click();
     }
     await expect(page.getByRole("heading", { name: "Section 2: Your experience" })).toBeVisible();

@@ -227,7 +227,7 @@ export async function answerAllQuestions(page: Page, rightCount: number) {
     const question = questionsByText.get(legend);
     if (!question) throw new Error(`unknown question: ${legend}`);
     const index = i < rightCount ? question.correctAnswer : (question.correctAnswer + 1) % 4;
-    await page.getByRole("radio", { name: question.options[index] }).check();
+    await page.getByRole("radio", { name: question.options[index], exact: true }).check();
     await page.getByRole("button", { name: i === 24 ? "Submit" : "Next" }).click();
     if (i < 24) await expect(page.getByText(`Question ${i + 2} of 25`)).toBeVisible();
   }
