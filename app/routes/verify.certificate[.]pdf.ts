@@ -1,10 +1,9 @@
 import {
   attemptFromRequest,
-  findCertificate,
+  certificateForParam,
   findCompletion,
 } from "~/features/assessment/assessment.server";
 import { certificatePdf } from "~/features/assessment/certificate-pdf.server";
-import { referencePattern } from "~/features/assessment/rules";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/verify.certificate[.]pdf";
@@ -15,14 +14,13 @@ import type { Route } from "./+types/verify.certificate[.]pdf";
  * what the verification page shows. A revoked certificate has no PDF.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const reference = params.reference.toUpperCase();
-  const found = referencePattern.test(reference) ? await findCertificate(reference) : undefined;
+  const { reference, found } = await certificateForParam(params.reference);
   const plain = (status: number, text: string) =>
     new Response(text, {
       status,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
-  if (!found?.reference) return plain(404, `No certificate has the reference ${reference}.`);
+  if (!found) return plain(404, `No certificate has the reference ${reference}.`);
   if (found.revoked_at) return plain(410, `The certificate ${reference} was revoked.`);
   const attempt = await attemptFromRequest(request);
   const own = attempt?.completion_id ? await findCompletion(attempt.completion_id) : undefined;

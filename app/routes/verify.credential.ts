@@ -1,6 +1,5 @@
-import { findCertificate } from "~/features/assessment/assessment.server";
+import { certificateForParam } from "~/features/assessment/assessment.server";
 import { signedCredential } from "~/features/assessment/credential.server";
-import { referencePattern } from "~/features/assessment/rules";
 import type { Route } from "./+types/verify.credential";
 
 /**
@@ -8,8 +7,7 @@ import type { Route } from "./+types/verify.credential";
  * (VC-JWT, compact JWS). A revoked certificate answers 410 and says so; an unknown one 404.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const reference = params.reference.toUpperCase();
-  const found = referencePattern.test(reference) ? await findCertificate(reference) : undefined;
+  const { reference, found } = await certificateForParam(params.reference);
   const json = (status: number, body: object) =>
     new Response(JSON.stringify(body), {
       status,
@@ -19,10 +17,10 @@ export async function loader({ params }: Route.LoaderArgs) {
         "Access-Control-Allow-Origin": "*",
       },
     });
-  if (!found?.reference) return json(404, { status: "not-found", reference });
+  if (!found) return json(404, { status: "not-found", reference });
   if (found.revoked_at)
     return json(410, { status: "revoked", reference, revokedAt: found.revoked_at });
-  return new Response(await signedCredential({ ...found, reference: found.reference }), {
+  return new Response(await signedCredential(found), {
     headers: {
       "Content-Type": "application/vc+jwt",
       "Cache-Control": "no-store",

@@ -1,7 +1,7 @@
 import { BadgeCheck, Ban, KeyRound, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { findCertificate } from "~/features/assessment/assessment.server";
+import { certificateForParam } from "~/features/assessment/assessment.server";
 import {
   publishedKeys,
   signedCredential,
@@ -9,16 +9,15 @@ import {
 } from "~/features/assessment/credential.server";
 import { addToLinkedInUrl } from "~/features/assessment/linkedin";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
-import { referenceExample, referencePattern, scoreBand } from "~/features/assessment/rules";
+import { referenceExample, scoreBand } from "~/features/assessment/rules";
 import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/verify";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const reference = params.reference.toUpperCase();
-  const found = referencePattern.test(reference) ? await findCertificate(reference) : undefined;
-  if (!found?.reference) return data({ reference, certificate: null }, { status: 404 });
+  const { reference, found } = await certificateForParam(params.reference);
+  if (!found) return data({ reference, certificate: null }, { status: 404 });
   const certificate = {
     name: found.full_name,
     band: scoreBand(found.score),
@@ -34,10 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   // The signed credential, checked here with the published key set, as anyone could check it.
   const keys = await publishedKeys();
-  const checked = await verifyCredential(
-    await signedCredential({ ...found, reference: found.reference }),
-    keys,
-  );
+  const checked = await verifyCredential(await signedCredential(found), keys);
   const verifyUrl = absoluteUrl(getSiteConfig(), `/verify/${reference}`);
   return {
     reference,

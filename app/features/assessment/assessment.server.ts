@@ -30,6 +30,7 @@ import {
   canRetake,
   graceSeconds,
   makeReference,
+  referencePattern,
   scenariosPerAttempt,
   scoreAnswers,
   shuffle,
@@ -508,6 +509,19 @@ export async function recordDownload(completionId: number, now = new Date()): Pr
     .insertInto("certificate_downloads")
     .values({ completion_id: completionId, created_at: now.toISOString() })
     .execute();
+}
+
+/**
+ * The certificate a route's `:reference` names, read without case: its reference as shown
+ * (upper case), and the certificate if one was issued under it.
+ */
+export async function certificateForParam(param: string) {
+  const reference = param.toUpperCase();
+  const found = referencePattern.test(reference) ? await findCertificate(reference) : undefined;
+  return {
+    reference,
+    found: found?.reference ? { ...found, reference: found.reference } : undefined,
+  };
 }
 
 export async function findCertificate(reference: string) {
