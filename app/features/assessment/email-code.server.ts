@@ -15,16 +15,21 @@ export function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 
+/** HMAC-SHA256 (hex) under the site's signing secret: the database alone cannot reverse it. */
+function keyedHash(text: string): string {
+  return createHmac("sha256", getEnv().sessionSecrets[0] ?? "")
+    .update(text)
+    .digest("hex");
+}
+
 /** The code's HMAC, tied to the attempt's token so one attempt's code fits no other. */
 export function codeHash(attemptToken: string, code: string): string {
-  const key = getEnv().sessionSecrets[0] ?? "";
-  return createHmac("sha256", key).update(`${attemptToken}:${code}`).digest("hex");
+  return keyedHash(`${attemptToken}:${code}`);
 }
 
 /** The keyed hash stored for the client address an attempt was started from. */
 export function addressHash(addressKey: string): string {
-  const key = getEnv().sessionSecrets[0] ?? "";
-  return createHmac("sha256", key).update(`started-from:${addressKey}`).digest("hex");
+  return keyedHash(`started-from:${addressKey}`);
 }
 
 export function codeMatches(attemptToken: string, code: string, storedHash: string): boolean {
