@@ -2,19 +2,19 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { assessmentQuestions } from "../../app/content/assessment";
 import { testSessionSecret } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
+  answerAllQuestions,
+  answerShownQuestion,
   asNewVisitor,
   enterAssessmentCode,
+  fillAssessmentSection2,
   receivedMail,
   spawnServer,
   uniqueSuffix,
   waitUntilHealthy,
 } from "./support";
-
-const byText = new Map(assessmentQuestions.map((q) => [q.question, q]));
 
 /**
  * The welcome form, then the code from the e-mail. `dataDir` is the data folder of the server at
@@ -31,30 +31,6 @@ async function startAttempt(page: Page, email: string, origin = "", dataDir?: st
   await page.getByRole("button", { name: "Start the Assessment" }).click();
   await enterAssessmentCode(page, email, { dataDir });
   await expect(page.getByText("Question 1 of 25")).toBeVisible();
-}
-
-/** Answers the shown question: rightly, or wrongly on purpose. */
-async function answer(page: Page, right: boolean) {
-  const legend = (await page.locator("legend").textContent()) ?? "";
-  const question = byText.get(legend);
-  if (!question) throw new Error(`unknown question: ${legend}`);
-  const index = right ? question.correctAnswer : (question.correctAnswer + 1) % 4;
-  await page.getByRole("radio", { name: question.options[index], exact: true }).check();
-}
-
-async function answerAll(page: Page, rightCount: number) {
-  for (let i = 0; i < 25; i++) {
-    await answer(page, i < rightCount);
-    await page.getByRole("button", { name: i === 24 ? "Submit" : "Next" }).click();
-    if (i < 24) await expect(page.getByText(`Question ${i + 2} of 25`)).toBeVisible();
-  }
-}
-
-async function fillSection2(page: Page) {
-  await expect(page.getByRole("heading", { name: "Section 2: Your experience" })).toBeVisible();
-  for (const box of await page.getByRole("textbox").all())
-    await box.fill("I would listen first, then agree clear next steps in writing.");
-  await page.getByRole("button", { name: "Submit Answers" }).click();
 }
 
 test("the welcome details are checked in order, with the spec's toasts", async ({ page }) => {
@@ -87,11 +63,11 @@ test("'Next' waits for an answer, and a reload comes back to the same question w
   const next = page.getByRole("button", { name: "Next" });
   await expect(next).toBeDisabled();
   await expectNoAxeViolations(page);
-  await answer(page, true);
+  await answerShownQuestion(page, true);
   await expect(next).toBeEnabled();
   await next.click();
   await expect(page.getByText("Question 2 of 25")).toBeVisible();
-  await answer(page, true);
+  await answerShownQuestion(page, true);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Question 3 of 25")).toBeVisible();
   const legend = await page.locator("legend").textContent();
@@ -113,8 +89,8 @@ test.describe("a retake", () => {
     test.setTimeout(60_000);
     const email = `fail.${uniqueSuffix()}@example.com`;
     await startAttempt(page, email);
-    await answerAll(page, 10);
-    await fillSection2(page);
+    await answerAllQuestions(page, 10);
+    await fillAssessmentSection2(page);
     await expect(page.getByText("Calculating your results...")).toBeVisible();
     await expect(page.getByText("Your score: 40%")).toBeVisible({ timeout: 5000 });
     await expect(page.getByRole("heading", { name: "You did not pass this time" })).toBeVisible();
@@ -145,8 +121,8 @@ test("a passing attempt gives a 1200 x 900 certificate whose reference verifies"
   test.setTimeout(60_000);
   const email = `pass.${uniqueSuffix()}@example.com`;
   await startAttempt(page, email);
-  await answerAll(page, 20);
-  await fillSection2(page);
+  await answerAllQuestions(page, 20);
+  await fillAssessmentSection2(page);
   await expect(page.getByText("Your score: 80%")).toBeVisible({ timeout: 5000 });
   await page.getByRole("link", { name: "View your certificate" }).click();
   const preview = page.getByRole("img", {
@@ -228,7 +204,7 @@ test.describe("with a shortened clock (a test-only setting)", () => {
       await startAttempt(page, `clock.${uniqueSuffix()}@example.com`, origin, dataDir);
       await expect(page.getByRole("timer")).toHaveAttribute("data-low", "true");
       await expect(page.getByRole("timer")).toHaveClass(/text-red-700/);
-      await answer(page, true);
+      await answerShownQuestion(page, true);
       await page.getByRole("button", { name: "Next" }).click();
       await expect(page.getByRole("heading", { name: "Section 2: Your experience" })).toBeVisible({
         timeout: 15_000,
@@ -257,7 +233,7 @@ test.describe("without JavaScript", () => {
     await startAttempt(page, `noscript.${uniqueSuffix()}@example.com`);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Please choose an answer to continue.").first()).toBeVisible();
-    await answer(page, true);
+    await answerShownQuestion(page, true);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Question 2 of 25")).toBeVisible();
   });

@@ -217,17 +217,22 @@ export async function startAssessment(
   await expect(page.getByText("Question 1 of 25")).toBeVisible();
 }
 
+/** Answers the question shown, rightly or wrongly on purpose, picking the option by its text. */
+export async function answerShownQuestion(page: Page, right: boolean) {
+  const legend = (await page.locator("legend").textContent()) ?? "";
+  const question = questionsByText.get(legend);
+  if (!question) throw new Error(`unknown question: ${legend}`);
+  const index = right ? question.correctAnswer : (question.correctAnswer + 1) % 4;
+  await page.getByRole("radio", { name: question.options[index], exact: true }).check();
+}
+
 /**
  * Answers all 25 questions, the first `rightCount` rightly: options are shuffled per attempt,
  * so each is picked by its text.
  */
 export async function answerAllQuestions(page: Page, rightCount: number) {
   for (let i = 0; i < 25; i++) {
-    const legend = (await page.locator("legend").textContent()) ?? "";
-    const question = questionsByText.get(legend);
-    if (!question) throw new Error(`unknown question: ${legend}`);
-    const index = i < rightCount ? question.correctAnswer : (question.correctAnswer + 1) % 4;
-    await page.getByRole("radio", { name: question.options[index], exact: true }).check();
+    await answerShownQuestion(page, i < rightCount);
     await page.getByRole("button", { name: i === 24 ? "Submit" : "Next" }).click();
     if (i < 24) await expect(page.getByText(`Question ${i + 2} of 25`)).toBeVisible();
   }
