@@ -46,13 +46,19 @@ async function withTagsAndCompanies(
     .orderBy("tag")
     .execute();
   const keys = [...new Set(rows.map((row) => nameKey(row.company)))];
+  // Found by name alone, the status checked here: with both in the query, SQLite's planner
+  // picks the status index and reads every approved company (4.5 ms at 10,000) instead of the
+  // few the names match.
   const companies = await db
     .selectFrom("companies")
-    .select(["id", "name_key"])
-    .where("status", "=", "approved")
+    .select(["id", "name_key", "status"])
     .where("name_key", "in", keys)
     .execute();
-  const companyIds = new Map(companies.map((company) => [company.name_key, company.id]));
+  const companyIds = new Map(
+    companies
+      .filter((company) => company.status === "approved")
+      .map((company) => [company.name_key, company.id]),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
