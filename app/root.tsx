@@ -26,10 +26,12 @@ import stylesheet from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  return data(
-    { site: getSiteConfig(), toast, requestId: context.requestId },
-    { headers: headers ?? undefined },
-  );
+  // A document names its request to the error page through the server's context
+  // (RequestIdProvider), and never in its data: a page without a visitor's own content may be
+  // cached and sent to others (server/page-cache.ts). The data of a client-side navigation
+  // carries it, for the error page the navigation may show; that data is never cached.
+  const requestId = context.dataRequest ? context.requestId : undefined;
+  return data({ site: getSiteConfig(), toast, requestId }, { headers: headers ?? undefined });
 }
 
 // The root loader runs again on every navigation, not only when React Router would rerun it:

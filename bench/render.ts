@@ -47,7 +47,9 @@ export async function runRender(
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   const median = at(0.5);
   const target = renderBaseline.median / 2;
-  log(`  GET ${path} uncached: median ${median.toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms (target ≤ ${target.toFixed(1)} ms)`);
+  log(
+    `  GET ${path} uncached: median ${median.toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms (target ≤ ${target.toFixed(1)} ms)`,
+  );
   return {
     path,
     samples,

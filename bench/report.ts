@@ -1,11 +1,12 @@
 import { companiesPageSize } from "../app/features/companies/schema";
 import type { GrowthResult } from "./growth";
 import { categories, targets, type LighthousePage } from "./lighthouse";
-import type { LoadOptions, LoadResult } from "./load";
+import { loadGoals, type LoadOptions, type LoadResult } from "./load";
+import type { RenderResult } from "./render";
 import type { Machine } from "./machine";
 import { jsBudgetBytes, kb, scriptFreePaths, type PageWeightResult } from "./page-weight";
 
-export const parts = ["weight", "lighthouse", "load", "growth"] as const;
+export const parts = ["weight", "lighthouse", "load", "render", "growth"] as const;
 export type Part = (typeof parts)[number];
 
 export interface BenchResults {
@@ -13,11 +14,14 @@ export interface BenchResults {
   parts: Part[];
   seconds: Partial<Record<Part, number>>;
   totalSeconds: number;
+  /** 1, 5 and 15 minute load averages when the bench ended. */
+  loadAverageEnd?: number[];
   /** Fictional companies on the server that weight, Lighthouse and load use. */
   directorySize: number;
   weight?: PageWeightResult;
   lighthouse?: { pages: LighthousePage[]; rounds: number; maxRuns: number };
   load?: { results: LoadResult[]; staticBytes: number; options: LoadOptions };
+  render?: RenderResult;
   growth?: GrowthResult;
 }
 
@@ -299,7 +303,7 @@ function loadSection(results: BenchResults, summary: SummaryRow[], findings: Fin
     target.ceiling ? "1.00" : target.ratio.toFixed(2),
     verdict(target.pass),
   ]);
-  const failing = targets.filter((target) => !target.pass);
+  const failing = targets.filter((target) => !target.clean);
   summary.push({
     target: `Load at ${options.connections} connections: no errors`,
     result: failing.length
@@ -307,6 +311,29 @@ function loadSection(results: BenchResults, summary: SummaryRow[], findings: Fin
       : `none in ${targets.reduce((sum, target) => sum + target.requests, 0)} requests`,
     pass: failing.length === 0,
   });
+  const ceiling = targets.find((target) => target.ceiling);
+  for (const target of targets) {
+    if (target.ceiling) continue;
+    const post = target.method === "POST";
+    summary.push({
+      target: post
+        ? `${target.method} ${target.path} at least ${loadGoals.submitRps} requests/s (its rate before issue 16)`
+        : `GET ${target.path}: at least ${loadGoals.ratio * 100} % of the static file's requests/s, p99 ≤ ${loadGoals.p99Ms} ms`,
+      result: post
+        ? `${Math.round(target.rps)} requests/s (p99 ${ms(target.p99)})`
+        : `${Math.round(target.rps)} vs ${Math.round(ceiling?.rps ?? 0)} requests/s (${Math.round(target.ratio * 100)} %), p99 ${ms(target.p99)}`,
+      pass: target.pass,
+    });
+    if (target.clean && !target.pass) {
+      findings.push({
+        target: `Load: ${target.method} ${target.path}`,
+        evidence: post
+          ? `${Math.round(target.rps)} requests/s against the goal of ${loadGoals.submitRps}.`
+          : `${Math.round(target.ratio * 100)} % of the static file's rate with a p99 of ${ms(target.p99)}, against ${loadGoals.ratio * 100} % and ${loadGoals.p99Ms} ms.`,
+        plan: "Compare with the load average above (a busy machine lowers every figure); if it persists on a quiet machine, profile the route under load (`node --cpu-prof`).",
+      });
+    }
+  }
   for (const target of failing) {
     findings.push({
       target: `Load: ${target.method} ${target.path}`,
@@ -335,6 +362,42 @@ function loadSection(results: BenchResults, summary: SummaryRow[], findings: Fin
           "Result",
         ],
         rows,
+      ),
+    ],
+    notes: [],
+  };
+}
+
+function renderSection(results: BenchResults, summary: SummaryRow[], findings: Finding[]): Section {
+  const render = results.render as RenderResult;
+  summary.push({
+    target: `Median server time for GET ${render.path} with nothing cached ≤ half of ${ms(render.baseline.median)} (${render.baseline.date}, ${render.baseline.commit})`,
+    result: `${ms(render.median)} (target ≤ ${ms(render.target)}; ${Math.round((render.median / render.baseline.median) * 100)} % of before)`,
+    pass: render.pass,
+  });
+  if (!render.pass) {
+    findings.push({
+      target: `Render: GET ${render.path} with nothing cached`,
+      evidence: `Median ${ms(render.median)} over ${render.samples} sequential requests, against ${ms(render.target)}.`,
+      plan: "Profile one server under sequential requests (`node --cpu-prof server/index.ts` with PAGE_CACHE=off) and cut what takes the most: queries without an index, the render, the compression.",
+    });
+  }
+  return {
+    title: "4. Render cost",
+    method: `A second production server on the same data, started with \`PAGE_CACHE=off\` so that every request renders the page anew (loaders, React's render, compression), answers ${render.samples} sequential requests for GET ${render.path} after 30 warm-up ones, one at a time, compressed as Chromium asks; the time is the whole request as the bench's client sees it on 127.0.0.1. Before issue 16 the same measurement gave ${ms(render.baseline.median)} (commit ${render.baseline.commit}, ${render.baseline.date}); the target is half of it.`,
+    tables: [
+      table(
+        ["Page", "Median", "p90", "Before", "Target", "Result"],
+        [
+          [
+            `GET ${render.path}`,
+            ms(render.median),
+            ms(render.p90),
+            ms(render.baseline.median),
+            `≤ ${ms(render.target)}`,
+            verdict(render.pass),
+          ],
+        ],
       ),
     ],
     notes: [],
@@ -397,7 +460,7 @@ function growthSection(results: BenchResults, summary: SummaryRow[], findings: F
     });
   }
   return {
-    title: "4. Growth of the directory",
+    title: "5. Growth of the directory",
     method: `For each size a fresh data folder gets that many approved fictional companies (one transaction; names like "Cedarbridge Clinical Staffing" from 153,600 distinct combinations in 30 cities; the search "${growth.term}" matches ${last ? `${((last.matches / last.size) * 100).toFixed(1)}%` : "a few per cent"} of them, a realistic selectivity), and its own production server. Each page gets 5 warm-up requests, then ${growth.samples} sequential requests (one at a time, compressed as a browser asks); the table gives the median and 90th percentile of the whole request. The SQLite columns time the directory's own query function (listCompanies, first page) in the bench's process against the same file, per statement (count + page), median of up to 15 calls, to separate the database's share from rendering's. Target: 100,000 companies within twice the time of 100.`,
     tables: [
       table(
@@ -426,6 +489,7 @@ export function render(results: BenchResults): { markdown: string; text: string 
   if (results.weight) sections.push(weightSection(results, summary, findings));
   if (results.lighthouse) sections.push(lighthouseSection(results, summary, findings));
   if (results.load) sections.push(loadSection(results, summary, findings));
+  if (results.render) sections.push(renderSection(results, summary, findings));
   if (results.growth) sections.push(growthSection(results, summary, findings));
 
   const m = results.machine;
@@ -447,6 +511,7 @@ export function render(results: BenchResults): { markdown: string; text: string 
       ["Node", m.node],
       ["Chromium", m.chromium],
       ["Load average at start", m.loadAverage.join(", ")],
+      ["Load average at end", results.loadAverageEnd?.join(", ") ?? "not recorded"],
       [
         "Bench time",
         `${Math.round(results.totalSeconds)} s (${Object.entries(results.seconds)
@@ -460,7 +525,7 @@ export function render(results: BenchResults): { markdown: string; text: string 
     "# Performance",
     "",
     "Written by `npm run bench` (bench/run.ts); do not edit by hand, re-run it. Run one part with",
-    "`npm run bench -- --only=weight,lighthouse,load,growth` (a partial run prints its tables but",
+    `\`npm run bench -- --only=${parts.join(",")}\` (a partial run prints its tables but`,
     "leaves this file alone unless `--write` is given).",
     "",
     `Parts in this run: ${results.parts.join(", ")}.`,

@@ -2,12 +2,14 @@
 // growth against the production server, prints the tables and writes docs/performance.md.
 // `npm run bench -- --only=weight,load` runs some parts; see `--help` for the rest.
 import { writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
 import { runGrowth } from "./growth";
 import { runLighthouse } from "./lighthouse";
 import { runLoad } from "./load";
+import { runRender } from "./render";
 import { describeMachine } from "./machine";
 import { measurePageWeight } from "./page-weight";
 import { parts, render, type BenchResults, type Part } from "./report";
@@ -20,6 +22,7 @@ const usage = `usage: npm run bench -- [options]
   --companies=N           fictional companies for weight, Lighthouse and load (10000)
   --connections=N         load: concurrent connections (50)
   --seconds=N             load: measured seconds per target (10)
+  --render-samples=N      render: sequential requests for GET / with nothing cached (300)
   --warmup=N              load: warm-up seconds per target (3)
   --lighthouse-runs=N     Lighthouse: at most N runs per page (3)
   --lighthouse-budget=S   Lighthouse: start another round only if it fits in S seconds (300)
@@ -27,8 +30,10 @@ const usage = `usage: npm run bench -- [options]
   --growth-samples=N      growth: sequential requests per page and size (30)
   --search=TERM           the search used by load and growth (bridge)`;
 
-// Ports: 4200 the main server, 4201+ one per growth size, 4240-4259 Lighthouse's Chrome.
+// Ports: 4200 the main server, 4201+ one per growth size, 4240-4259 Lighthouse's Chrome,
+// 4260 the render part's server (the same data, nothing cached).
 const mainPort = 4200;
+const renderPort = 4260;
 const growthFirstPort = 4201;
 
 const { values } = parseArgs({
@@ -38,6 +43,7 @@ const { values } = parseArgs({
     companies: { type: "string", default: "10000" },
     connections: { type: "string", default: "50" },
     seconds: { type: "string", default: "10" },
+    "render-samples": { type: "string", default: "300" },
     warmup: { type: "string", default: "3" },
     "lighthouse-runs": { type: "string", default: "3" },
     "lighthouse-budget": { type: "string", default: "300" },
@@ -71,6 +77,7 @@ const options = {
   companies: count("companies", values.companies, 0),
   connections: count("connections", values.connections, 1),
   seconds: count("seconds", values.seconds, 1),
+  renderSamples: count("render-samples", values["render-samples"], 1),
   warmup: count("warmup", values.warmup, 0),
   lighthouseRuns: count("lighthouse-runs", values["lighthouse-runs"], 1),
   lighthouseBudget: count("lighthouse-budget", values["lighthouse-budget"], 0),
@@ -134,11 +141,24 @@ async function runOnMainServer(appDir: string): Promise<void> {
           warmupSeconds: options.warmup,
           searchTerm: options.search,
         };
-        const load = await timed("load", () => runLoad(appDir, server.origin, loadOptions, log));
+        const load = await timed("load", () =>
+          runLoad(appDir, server.origin, ids, loadOptions, log),
+        );
         results.load = { ...load, options: loadOptions };
       }
     } finally {
       await server.stop();
+    }
+    if (chosen.includes("render")) {
+      // Its own server on the same data, with the page cache off: every request renders.
+      const uncached = await startServer(appDir, renderPort, dataDir, { PAGE_CACHE: "off" });
+      try {
+        results.render = await timed("render", () =>
+          runRender(uncached.origin, options.renderSamples, log),
+        );
+      } finally {
+        await uncached.stop();
+      }
     }
   } finally {
     removeDir(dataDir);
@@ -167,6 +187,8 @@ try {
 }
 
 results.totalSeconds = (performance.now() - started) / 1000;
+results.loadAverageEnd = os.loadavg().map((value) => Math.round(value * 100) / 100);
+log(`Load average at the end: ${results.loadAverageEnd.join(", ")}`);
 const { markdown, text } = render(results);
 console.log(text);
 const partial = chosen.length < parts.length;

@@ -134,6 +134,8 @@ export async function startServer(
   appDir: string,
   port: number,
   dataDir: string,
+  /** More variables, e.g. PAGE_CACHE=off for the render part. */
+  extraEnv: Record<string, string> = {},
 ): Promise<BenchServer> {
   await assertPortFree(port);
   const origin = `http://127.0.0.1:${port}`;
@@ -151,6 +153,7 @@ export async function startServer(
       TRUST_PROXY: "1",
       // No load balancer waits on this server's health: stop() needs no drain.
       SHUTDOWN_DRAIN_SECONDS: "0",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { EnvError, initEnv, type Env } from "../app/lib/env.server";
@@ -13,8 +12,11 @@ import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
 import { refuseBadRequests, type BadRequestReason } from "./bad-requests";
 import { limitRequestBody } from "./body-limit";
+import { compressResponses } from "./compress";
 import { healthCheck } from "./health";
+import { siteCookies } from "../app/content/cookies";
 import { createHttpServer } from "./http-server";
+import { createPageCache } from "./page-cache";
 import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
 import { requestLog } from "./request-log";
@@ -112,13 +114,20 @@ app.get("/healthz", healthCheck(database, logger));
 const logBadRequest = (reason: BadRequestReason) =>
   logger.info({ event: "bad_request", reason }, "request not understood");
 app.use(refuseBadRequests(logBadRequest));
-app.use(compression());
+app.use(compressResponses());
 app.use(limitRequestBody);
 app.use(
   refuseCrossSitePosts((origin) =>
     logger.warn({ event: "cross_site_post", origin }, "form post from another site refused"),
   ),
 );
+// Public pages are the same for every visitor: kept for under a second and sent to everyone
+// (server/page-cache.ts). PAGE_CACHE=off renders every request, as the bench's render part does.
+if (env.pageCache && !development) {
+  app.use(
+    createPageCache({ personalCookies: Object.values(siteCookies).map((c) => c.name) }).middleware,
+  );
+}
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (development) {
@@ -128,7 +137,13 @@ if (development) {
   build = () =>
     viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The few files outside assets/ (the icon, the web manifest...) have a file name; a page's
+  // address has none, so a page's request does not first cost a look at the disk.
+  const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
+  const fileName = /\.[a-z0-9]+$/i;
+  app.use((req, res, next) =>
+    fileName.test(req.path) && !req.path.endsWith(".data") ? serveFile(req, res, next) : next(),
+  );
   build = (await import(
     pathToFileURL(path.join(root, "build/server/index.js")).href
   )) as ServerBuild;
@@ -143,6 +158,7 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? "unknown",
       requestId: String(req.id),
+      dataRequest: req.path.endsWith(".data"),
     }),
   }),
 );

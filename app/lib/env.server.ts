@@ -34,6 +34,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, "expected a postgres:// URL (leave unset for SQLite)")
     .optional(),
   CERTIFICATE_PROMOTION: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
+  PAGE_CACHE: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
   ASSESSMENT_TEST_SECONDS: z.coerce
     .number({ error: "expected a whole number of seconds" })
     .int("expected a whole number of seconds")
@@ -104,6 +105,9 @@ export interface Env {
   databaseUrl: string | undefined;
   /** While on, every passing candidate gets the premium certificate ("free for a limited time"). */
   certificatePromotion: boolean;
+  /** Whether public pages are kept for under a second and sent to every visitor
+   * (server/page-cache.ts); off renders each request. */
+  pageCache: boolean;
   /** The assessment's length in seconds: 1800, or a shorter clock that only tests may set. */
   assessmentSeconds: number;
   /** How many proxies to trust for the client address (X-Forwarded-For); 0 trusts none. */
@@ -153,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     certificatePromotion: env.CERTIFICATE_PROMOTION === "on",
+    pageCache: env.PAGE_CACHE === "on",
     // The shortened clock is honoured only in test mode, so production can never be given one.
     assessmentSeconds:
       env.NODE_ENV === "test" && env.ASSESSMENT_TEST_SECONDS ? env.ASSESSMENT_TEST_SECONDS : 1800,

@@ -8,6 +8,8 @@ declare module "react-router" {
     clientIp: string;
     /** This request's id, on each of its log lines and shown on the error page. */
     requestId: string;
+    /** True for a client-side navigation's data (`.data`), false for a document. */
+    dataRequest: boolean;
   }
 }
 

@@ -35,7 +35,7 @@ export interface RouteResult<T = unknown> {
 
 /** The load context the Express server gives every request (server/index.ts). */
 export function context(clientIp = "203.0.113.7") {
-  return { cspNonce: "", clientIp, requestId: "test-request" };
+  return { cspNonce: "", clientIp, requestId: "test-request", dataRequest: false };
 }
 
 /** A real request to a route action, as a browser's form post would send it. */
