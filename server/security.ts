@@ -12,7 +12,9 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 /**
  * Security headers, all in one place.
  * - Content-Security-Policy (enforced): scripts only from our origin or inline with this
- *   response's nonce, so injected markup cannot run script (cross-site scripting);
+ *   response's nonce (a page sent from the page cache names its inline scripts by hash
+ *   instead: server/page-cache.ts, decision 0016), so injected markup cannot run script
+ *   (cross-site scripting);
  *   `frame-ancestors 'none'` stops other sites framing us (clickjacking); `form-action`,
  *   `base-uri` and `object-src` close the other classic injection routes. Inline styles
  *   are allowed because pages carry style attributes, which no nonce can cover: React
