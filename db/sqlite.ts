@@ -203,6 +203,27 @@ function execute(
  * hundred texts at most.
  */
 const knownWrites = new Set<string>();
+
+/**
+ * Read statements already prepared, per reader connection and SQL text: preparing costs as much
+ * as running a small query, and the site sends the same few hundred texts again and again.
+ * Bounded; SQLite prepares a statement again by itself after a schema change.
+ */
+const preparedReads = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+const maxPreparedReads = 500;
+
+function prepareRead(reader: SQLite.Database, sql: string): SQLite.Statement {
+  let statements = preparedReads.get(reader);
+  if (!statements) preparedReads.set(reader, (statements = new Map()));
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = reader.prepare(sql);
+    if (!statement.readonly || !statement.reader) return statement;
+    if (statements.size >= maxPreparedReads) statements.clear();
+    statements.set(sql, statement);
+  }
+  return statement;
+}
 const knownWritesLimit = 1000;
 
 class RoutedConnection implements DatabaseConnection {
@@ -222,7 +243,7 @@ class RoutedConnection implements DatabaseConnection {
     let statement: SQLite.Statement | undefined;
     if (!knownWrites.has(sql)) {
       try {
-        statement = await retryWhileBusy(() => this.store.reader.prepare(sql), deadline);
+        statement = await retryWhileBusy(() => prepareRead(this.store.reader, sql), deadline);
       } catch {
         // Not a statement the reader can prepare (it writes a table of the writer's only):
         // the writer prepares it, or says why not.

@@ -141,7 +141,7 @@ export function createPageCache({
       res.setHeader("Content-Security-Policy", entry.contentSecurityPolicy);
     }
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const body = (entry.encoded[encoding] ??= encode(entry.body, encoding));
+    const body = (entry.encoded[encoding] ??= encode(entry.body, encoding, "small"));
     varyOnEncoding(res);
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
