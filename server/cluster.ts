@@ -142,8 +142,11 @@ function stop(signal: NodeJS.Signals) {
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 
-for (let i = 0; i < env.webConcurrency; i += 1) fork();
+const workers = Array.from({ length: env.webConcurrency }, fork);
 logger.info(
-  { workers: env.webConcurrency, url: `http://${env.host}:${env.port}` },
+  {
+    workers: workers.map((worker) => ({ worker: worker.id, pid: worker.process.pid })),
+    url: `http://${env.host}:${env.port}`,
+  },
   `started ${env.webConcurrency} workers`,
 );
