@@ -8,7 +8,8 @@ import { openDb } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
 
-/** A worker that exits sooner than this after it was started is taken to have failed at start. */
+/** A worker that exits before it listens, or sooner than this after, has failed at start. How
+ * long a start takes (seconds on a busy machine) does not count. */
 const startupMs = 10_000;
 /** After this many failures at start in a row, restarting is hopeless (a port taken, a database
  * that refuses every connection): the primary gives up, so a supervisor sees the failure. */
@@ -59,7 +60,8 @@ try {
 // and its Node.js options (tsx's loader under `npm start`).
 cluster.setupPrimary({ exec: path.join(import.meta.dirname, "index.ts") });
 
-const startedAt = new Map<Worker, number>();
+/** Every running worker, with when it began listening (undefined: not yet). */
+const running = new Map<Worker, number | undefined>();
 const pendingRestarts = new Set<NodeJS.Timeout>();
 let failuresAtStart = 0;
 let stopping: NodeJS.Signals | undefined;
@@ -67,32 +69,34 @@ let stoppedUncleanly = false;
 
 function fork(): Worker {
   const worker = cluster.fork();
-  startedAt.set(worker, Date.now());
+  running.set(worker, undefined);
   return worker;
 }
 
 cluster.on("listening", (worker) => {
+  running.set(worker, Date.now());
   logger.info({ worker: worker.id, pid: worker.process.pid }, "worker listening");
 });
 
 cluster.on("exit", (worker, code, signal) => {
-  const livedMs = Date.now() - (startedAt.get(worker) ?? 0);
-  startedAt.delete(worker);
+  const since = running.get(worker);
+  running.delete(worker);
   const facts = { worker: worker.id, pid: worker.process.pid, code, signal };
   if (stopping) {
     // Killed by the signal itself counts as stopped: a worker still starting has no handler yet.
     if (code !== 0 && signal !== stopping) stoppedUncleanly = true;
     logger.info(facts, "worker stopped");
-    if (startedAt.size === 0) allStopped();
+    if (running.size === 0) allStopped();
     return;
   }
-  failuresAtStart = livedMs < startupMs ? failuresAtStart + 1 : 0;
+  const failedAtStart = since === undefined || Date.now() - since < startupMs;
+  failuresAtStart = failedAtStart ? failuresAtStart + 1 : 0;
   if (failuresAtStart >= maxFailuresAtStart) {
     logger.fatal(
       { ...facts, failuresAtStart },
-      `workers keep exiting within ${startupMs / 1000} seconds of starting: giving up`,
+      `workers keep exiting before they have listened for ${startupMs / 1000} seconds: giving up`,
     );
-    for (const other of startedAt.keys()) other.process.kill("SIGKILL");
+    for (const other of running.keys()) other.process.kill("SIGKILL");
     process.exit(1);
   }
   const backOffMs = firstBackOffMs * 2 ** Math.max(0, failuresAtStart - 1);
@@ -126,16 +130,16 @@ function stop(signal: NodeJS.Signals) {
   stopping = signal;
   for (const restart of pendingRestarts) clearTimeout(restart);
   pendingRestarts.clear();
-  logger.info({ signal, workers: startedAt.size }, "shutting down the workers");
-  if (startedAt.size === 0) return allStopped();
-  for (const worker of startedAt.keys()) worker.process.kill(signal);
+  logger.info({ signal, workers: running.size }, "shutting down the workers");
+  if (running.size === 0) return allStopped();
+  for (const worker of running.keys()) worker.process.kill(signal);
   const drainMs = signal === "SIGTERM" ? env.shutdownDrainSeconds * 1000 : 0;
   setTimeout(() => {
     logger.error(
-      { workers: [...startedAt.keys()].map((worker) => worker.id) },
+      { workers: [...running.keys()].map((worker) => worker.id) },
       "workers still running long after the signal: killing them",
     );
-    for (const worker of startedAt.keys()) worker.process.kill("SIGKILL");
+    for (const worker of running.keys()) worker.process.kill("SIGKILL");
     process.exit(1);
   }, drainMs + stopGraceMs).unref();
 }
