@@ -1,4 +1,5 @@
-// `npm start`: build the site when the build is missing or older than its sources, then serve it.
+// `npm start`: build the site when the build is missing or older than its sources, then serve it
+// on every core (server/cluster.ts; WEB_CONCURRENCY workers).
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -47,4 +48,4 @@ if (buildIsStale()) {
 }
 
 process.env.NODE_ENV ??= "production";
-await import("../server/index.ts");
+await import("../server/cluster.ts");

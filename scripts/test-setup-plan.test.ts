@@ -7,6 +7,7 @@ const bare: Facts = {
   chromium: false,
   postgresUrl: false,
   postgres: false,
+  nginx: false,
   debian: true,
   root: true,
   sudo: false,
@@ -14,26 +15,32 @@ const bare: Facts = {
 };
 
 describe("what npm test sets up first", () => {
-  it("is ready when Chromium and PostgreSQL's server are there", () => {
-    expect(planSetup({ ...bare, chromium: true, postgres: true }).kind).toBe("ready");
+  it("is ready when Chromium, PostgreSQL's server and nginx are there", () => {
+    expect(planSetup({ ...bare, chromium: true, postgres: true, nginx: true }).kind).toBe("ready");
   });
 
-  it("installs both from Debian on a bare Debian machine, as root", () => {
+  it("installs all three from Debian on a bare Debian machine, as root", () => {
     expect(planSetup(bare)).toMatchObject({
       kind: "install",
-      packages: ["chromium", "postgresql"],
+      packages: ["chromium", "postgresql", "nginx"],
     });
+  });
+
+  it("installs nginx alone when only it is missing, saying where it looked", () => {
+    const plan = planSetup({ ...bare, chromium: true, postgres: true });
+    expect(plan).toMatchObject({ kind: "install", packages: ["nginx"] });
+    expect(plan.report).toContain("nginx: missing (/usr/sbin/nginx)");
   });
 
   it("installs with passwordless sudo too", () => {
     expect(planSetup({ ...bare, root: false, sudo: true })).toMatchObject({
       kind: "install",
-      packages: ["chromium", "postgresql"],
+      packages: ["chromium", "postgresql", "nginx"],
     });
   });
 
   it("installs only what is missing", () => {
-    expect(planSetup({ ...bare, chromium: true })).toMatchObject({
+    expect(planSetup({ ...bare, chromium: true, nginx: true })).toMatchObject({
       kind: "install",
       packages: ["postgresql"],
     });
@@ -41,7 +48,8 @@ describe("what npm test sets up first", () => {
 
   it("skips PostgreSQL with TEST_DATABASE_URL and Chromium's package with CHROMIUM_PATH", () => {
     expect(
-      planSetup({ ...bare, postgresUrl: true, chromiumFromEnv: true, chromium: true }).kind,
+      planSetup({ ...bare, postgresUrl: true, chromiumFromEnv: true, chromium: true, nginx: true })
+        .kind,
     ).toBe("ready");
   });
 
@@ -49,13 +57,15 @@ describe("what npm test sets up first", () => {
     const plan = planSetup({ ...bare, root: false });
     expect(plan.kind).toBe("stop");
     expect(plan.kind === "stop" && plan.message).toContain(
-      "sudo apt-get update && sudo apt-get install -y chromium postgresql",
+      "sudo apt-get update && sudo apt-get install -y chromium postgresql nginx",
     );
   });
 
   it("stops with the command when told not to install", () => {
     const plan = planSetup({ ...bare, noInstall: true, chromium: true });
-    expect(plan.kind === "stop" && plan.message).toContain("sudo apt-get install -y postgresql");
+    expect(plan.kind === "stop" && plan.message).toContain(
+      "sudo apt-get install -y postgresql nginx",
+    );
   });
 
   it("stops off Debian, saying what to install or set", () => {

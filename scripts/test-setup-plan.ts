@@ -11,12 +11,18 @@ export interface Facts {
   postgresUrl: boolean;
   /** PostgreSQL's server binaries are installed (/usr/lib/postgresql/<v>/bin/initdb). */
   postgres: boolean;
+  /** nginx is installed (/usr/sbin/nginx): the load-balancer test runs two app processes
+   * behind it. */
+  nginx: boolean;
   debian: boolean;
   root: boolean;
   sudo: boolean;
   /** TEST_NO_INSTALL=1: never install, say what to run instead. */
   noInstall: boolean;
 }
+
+/** Where the load-balancer test (tests/support/nginx.ts) runs nginx from: Debian's package. */
+export const nginxPath = "/usr/sbin/nginx";
 
 export type Plan = { report: string[] } & (
   { kind: "ready" } | { kind: "install"; packages: string[] } | { kind: "stop"; message: string }
@@ -42,6 +48,11 @@ export function planSetup(facts: Facts): Plan {
     report.push("PostgreSQL: server binaries missing (/usr/lib/postgresql/<version>/bin)");
     packages.push("postgresql");
   }
+  if (facts.nginx) report.push(`nginx: ${nginxPath}`);
+  else {
+    report.push(`nginx: missing (${nginxPath})`);
+    packages.push("nginx");
+  }
   report.push("build: made by `npm run build` in this run");
 
   if (problems.length) return { kind: "stop", report, message: problems.join(" ") };
@@ -54,7 +65,7 @@ export function planSetup(facts: Facts): Plan {
     return {
       kind: "stop",
       report,
-      message: `Install ${packages.join(" and ")} (the PostgreSQL server, not only its client) with your system's package manager, ${skip}.`,
+      message: `Install ${packages.join(" and ")} (the PostgreSQL server, not only its client; nginx at ${nginxPath}) with your system's package manager, ${skip}.`,
     };
   if (facts.noInstall)
     return {

@@ -5,6 +5,7 @@
  * - Chromium, for the browser tests: `CHROMIUM_PATH`, else /usr/bin/chromium.
  * - PostgreSQL's server binaries, for the tests on PostgreSQL: /usr/lib/postgresql/<v>/bin
  *   (the tests start a throwaway cluster), unless `TEST_DATABASE_URL` names a server to use.
+ * - nginx, for the load-balancer test (two app processes behind it): /usr/sbin/nginx.
  * - The build, for the reliability and browser tests: `npm test` makes it next, every run.
  *
  * What is missing is installed from Debian's packages (the same ones CI used to install) on
@@ -14,7 +15,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { planSetup, type Facts } from "./test-setup-plan";
+import { nginxPath, planSetup, type Facts } from "./test-setup-plan";
 
 function postgresBinaries(): boolean {
   const base = "/usr/lib/postgresql";
@@ -40,6 +41,7 @@ const facts: Facts = {
   chromium: existsSync(chromiumPath),
   postgresUrl: Boolean(env.TEST_DATABASE_URL),
   postgres: postgresBinaries(),
+  nginx: existsSync(nginxPath),
   debian: isDebianLike(),
   root: process.getuid?.() === 0,
   sudo: process.getuid?.() !== 0 && hasPasswordlessSudo(),
@@ -68,6 +70,7 @@ if (plan.kind === "install") {
     ...facts,
     chromium: existsSync(facts.chromiumPath),
     postgres: postgresBinaries(),
+    nginx: existsSync(nginxPath),
   });
   if (still.kind !== "ready") {
     console.error(`\ntest set-up: the install did not provide everything:`);

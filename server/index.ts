@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -49,8 +50,13 @@ try {
   throw error;
 }
 setDb(database);
-const applied = await migrateToLatest(database.db);
-if (applied.length) logger.info({ migrations: applied }, "database migrated");
+// Under `npm start`, server/cluster.ts migrates once before it forks: workers starting together
+// must not race to run the same migration.
+const migratedByClusterPrimary = cluster.isWorker;
+if (!migratedByClusterPrimary) {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ migrations: applied }, "database migrated");
+}
 
 // The outbox worker sends the e-mails that actions store (app/lib/mail), in every process.
 const outbox = createOutboxWorker({
@@ -206,6 +212,8 @@ server.listen(env.port, env.host, () => {
   logger.info({ url: `http://${env.host}:${env.port}`, siteUrl: env.siteUrl }, "listening");
 });
 
-// SIGTERM drains first (server/shutdown.ts); SIGINT stops listening at once.
-process.once("SIGTERM", () => shutdown.begin(server, "SIGTERM"));
-process.once("SIGINT", () => shutdown.begin(server, "SIGINT"));
+// SIGTERM drains first (server/shutdown.ts); SIGINT stops listening at once. `on`, not `once`: a
+// second signal must not kill the process mid-drain (Ctrl-C reaches a cluster worker both from
+// the terminal and from its primary); begin() ignores it.
+process.on("SIGTERM", () => shutdown.begin(server, "SIGTERM"));
+process.on("SIGINT", () => shutdown.begin(server, "SIGINT"));

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvError, loadOrCreateSecrets, parseEnv } from "./env.server";
@@ -49,6 +49,7 @@ describe("parseEnv", () => {
       SMTP_URL: "smtps://mailer:secret@smtp.example.org:465",
       MAIL_FROM: "Spotlight <news@example.org>",
       MAIL_TEST_LEASE_SECONDS: "3",
+      WEB_CONCURRENCY: "4",
     });
     expect(env).toEqual({
       nodeEnv: "development",
@@ -66,6 +67,7 @@ describe("parseEnv", () => {
       pageCache: false,
       assessmentSeconds: 1800,
       shutdownDrainSeconds: 0.5,
+      webConcurrency: 4,
       smtpUrl: "smtps://mailer:secret@smtp.example.org:465",
       mailFrom: "Spotlight <news@example.org>",
       mailLeaseSeconds: 120,
@@ -88,6 +90,15 @@ describe("parseEnv", () => {
     expect(
       parseEnv({ NODE_ENV: "production", MAIL_TEST_LEASE_SECONDS: "3" }).mailLeaseSeconds,
     ).toBe(120);
+  });
+
+  it("runs one worker per core unless WEB_CONCURRENCY says otherwise", () => {
+    expect(parseEnv({}).webConcurrency).toBe(Math.min(availableParallelism(), 64));
+    expect(parseEnv({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "64" }).webConcurrency).toBe(64);
+    expect(parseEnv({ WEB_CONCURRENCY: "" }).webConcurrency).toBe(
+      Math.min(availableParallelism(), 64),
+    );
   });
 
   it("treats an empty variable as unset", () => {
@@ -114,6 +125,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);
   });
+
+  it.each(["0", "65", "2.5", "-3", "two", "1e3"])(
+    "rejects WEB_CONCURRENCY=%s with a message that names it",
+    (value) => {
+      expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(
+        "WEB_CONCURRENCY: expected a whole number of worker processes from 1 to 64",
+      );
+    },
+  );
 
   it("names every bad variable at once", () => {
     expect(() => parseEnv({ PORT: "x", SITE_URL: "y" })).toThrow(/PORT[\s\S]*SITE_URL/);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { siteName } from "./site";
@@ -9,6 +10,11 @@ const port = z.coerce
   .int("expected a whole number from 1 to 65535")
   .min(1, "expected a whole number from 1 to 65535")
   .max(65535, "expected a whole number from 1 to 65535");
+
+/** `npm start` runs at most this many workers: more than enough for any one machine's cores,
+ * and few enough that a typo (640) cannot exhaust the database's connections. */
+export const maxWebConcurrency = 64;
+const workerCount = `expected a whole number of worker processes from 1 to ${maxWebConcurrency}`;
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" })
@@ -45,6 +51,12 @@ const envSchema = z.object({
     .min(0, "expected a number of seconds from 0 to 120")
     .max(120, "expected a number of seconds from 0 to 120")
     .default(5),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: workerCount })
+    .int(workerCount)
+    .min(1, workerCount)
+    .max(maxWebConcurrency, workerCount)
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(
@@ -115,6 +127,9 @@ export interface Env {
   /** On SIGTERM, how long /healthz fails while the server still takes requests, before it
    * stops listening: time for a load balancer to notice and send visitors elsewhere. */
   shutdownDrainSeconds: number;
+  /** How many worker processes `npm start` runs (server/cluster.ts): WEB_CONCURRENCY, else one
+   * per core (at most 64). `npm run dev` and server/index.ts alone are one process. */
+  webConcurrency: number;
   /** The SMTP server that sends e-mails; none writes them to `dataDir/outbox/` instead. */
   smtpUrl: string | undefined;
   /** The From of every e-mail. */
@@ -164,6 +179,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     trustProxy:
       env.TRUST_PROXY === "true" ? 1 : env.TRUST_PROXY === "false" ? 0 : Number(env.TRUST_PROXY),
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    webConcurrency: env.WEB_CONCURRENCY ?? Math.min(availableParallelism(), maxWebConcurrency),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `"${siteName}" <${env.SITE_CONTACT_EMAIL}>`,
     mailLeaseSeconds:

@@ -41,14 +41,17 @@ export async function spawnApp(
   {
     drainSeconds = 0.5,
     env = {},
+    entry = "server/index.ts",
   }: {
     drainSeconds?: number;
     /** More variables, or other values. */ env?: Record<string, string>;
+    /** server/cluster.ts runs the server as `npm start` does, on WEB_CONCURRENCY workers. */
+    entry?: "server/index.ts" | "server/cluster.ts";
   } = {},
 ): Promise<AppProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -98,13 +101,15 @@ export async function startApp(
     until = "healthy",
     drainSeconds,
     env,
+    entry,
   }: {
     until?: "healthy" | "answering";
     drainSeconds?: number;
     env?: Record<string, string>;
+    entry?: "server/index.ts" | "server/cluster.ts";
   } = {},
 ): Promise<AppProcess> {
-  const app = await spawnApp(storage, { drainSeconds, env });
+  const app = await spawnApp(storage, { drainSeconds, env, entry });
   const startedBy = Date.now() + 30_000;
   while (Date.now() < startedBy) {
     if (app.child.exitCode !== null)

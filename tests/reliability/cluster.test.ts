@@ -1,0 +1,248 @@
+import { get } from "node:http";
+import { createServer } from "node:net";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { freePort } from "../support/free-port";
+import {
+  newStorage,
+  requireBuild,
+  spawnApp,
+  startApp,
+  type AppProcess,
+  type Storage,
+} from "./app-process";
+
+// `npm start` as processes: server/cluster.ts (what scripts/start.ts starts once the build is
+// fresh) with two workers on SQLite, its default. Which worker answered a request is read from
+// the one log stream: the request's X-Request-Id leads to its log line, which names its worker.
+
+beforeAll(requireBuild);
+
+const running: AppProcess[] = [];
+afterEach(() => {
+  for (const app of running.splice(0)) {
+    // The workers first: killing the primary alone with SIGKILL would leave them running.
+    for (const pid of workerPids(app)) killIfAlive(pid);
+    if (app.child.exitCode === null) app.child.kill("SIGKILL");
+  }
+});
+
+function killIfAlive(pid: number) {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // Gone already.
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The primary's lines: about itself and about each worker. */
+const primaryLines = (app: AppProcess) => app.log().filter((line) => line.primary === true);
+
+/** The pid of every worker the primary has seen listening. */
+function workerPids(app: AppProcess): number[] {
+  return primaryLines(app)
+    .filter((line) => line.msg === "worker listening")
+    .map((line) => Number(line.pid));
+}
+
+/** Starts the cluster with two workers and waits until both are listening. */
+async function startCluster(storage: Storage = newStorage()): Promise<AppProcess> {
+  const app = await startApp(storage, {
+    entry: "server/cluster.ts",
+    env: { WEB_CONCURRENCY: "2" },
+  });
+  running.push(app);
+  await until("both workers to listen", () => workerPids(app).length === 2);
+  return app;
+}
+
+/** Waits until `done()` holds, checking every 50 ms; fails after `seconds`. */
+async function until(what: string, done: () => boolean, seconds = 30) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`still waiting after ${seconds} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * GET on a connection of its own (fetch would keep one connection alive, and so one worker):
+ * the status and the request's id.
+ */
+function getOnce(url: string): Promise<{ status: number; requestId: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          requestId: String(response.headers["x-request-id"]),
+        }),
+      );
+    }).on("error", reject);
+  });
+}
+
+/** The workers that answered these requests, from the log lines of their ids. */
+async function workersThatAnswered(app: AppProcess, requestIds: string[]): Promise<Set<number>> {
+  const ids = new Set(requestIds);
+  const lines = () =>
+    app.log().filter((line) => line.msg === "request" && ids.has(`${line.reqId}`));
+  // A worker writes its line as the response ends: it may reach the stream a moment later.
+  await until("a log line for every request", () => lines().length === ids.size, 5);
+  return new Set(lines().map((line) => Number(line.worker)));
+}
+
+test("both workers answer; a worker killed with SIGKILL is replaced, and the site answers meanwhile", async () => {
+  const app = await startCluster();
+  const first = [];
+  for (let i = 0; i < 8; i += 1) first.push(await getOnce(`${app.origin}/about`));
+  expect(first.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+  expect(
+    await workersThatAnswered(
+      app,
+      first.map((answer) => answer.requestId),
+    ),
+  ).toEqual(new Set([1, 2]));
+
+  // The primary migrated the fresh database once, before it forked; the workers did not.
+  expect(app.log().filter((line) => line.msg === "database migrated")).toEqual([
+    expect.objectContaining({ primary: true }),
+  ]);
+
+  const [victim, survivor] = workerPids(app);
+  process.kill(victim!, "SIGKILL");
+  await until("the primary to see the worker die", () =>
+    primaryLines(app).some((line) => line.msg === "worker exited unexpectedly: restarting"),
+  );
+  // Until the replacement listens, the other worker answers every request alone.
+  const meanwhile = [];
+  const deadline = Date.now() + 30_000;
+  while (workerPids(app).length < 3) {
+    meanwhile.push(await getOnce(`${app.origin}/about`));
+    if (Date.now() > deadline) throw new Error("no replacement worker listening after 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(meanwhile.length).toBeGreaterThan(0);
+  expect(meanwhile.filter((answer) => answer.status !== 200)).toEqual([]);
+  expect(isAlive(victim!)).toBe(false);
+  expect(isAlive(survivor!)).toBe(true);
+
+  const exited = primaryLines(app).find(
+    (line) => line.msg === "worker exited unexpectedly: restarting",
+  );
+  expect(exited).toMatchObject({ pid: victim, signal: "SIGKILL" });
+  expect(primaryLines(app).find((line) => line.msg === "worker restarted")).toMatchObject({
+    worker: 3,
+    replaces: exited?.worker,
+  });
+
+  // The replacement takes its share again.
+  const after = [];
+  for (let i = 0; i < 8; i += 1) after.push(await getOnce(`${app.origin}/about`));
+  expect(after.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+  const answeredAfter = await workersThatAnswered(
+    app,
+    after.map((answer) => answer.requestId),
+  );
+  expect(answeredAfter.has(3)).toBe(true);
+  expect(answeredAfter.size).toBe(2);
+  expect(app.child.exitCode).toBeNull();
+}, 60_000);
+
+test("SIGTERM to the primary: every worker drains and exits, then the primary exits 0", async () => {
+  const app = await startCluster();
+  const pids = workerPids(app);
+  app.child.kill("SIGTERM");
+  // The drain (half a second here) is each worker's: /healthz fails while pages are answered.
+  expect(await app.exited).toEqual({ code: 0, signal: null });
+  expect(pids.filter(isAlive)).toEqual([]);
+
+  const log = app.log();
+  for (const worker of [1, 2]) {
+    const own = log.filter((line) => line.worker === worker && line.primary !== true);
+    expect(own.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(["shutting down", "stopped listening", "database closed"]),
+    );
+    expect(own.find((line) => line.msg === "shutting down")).toMatchObject({
+      signal: "SIGTERM",
+      drainSeconds: 0.5,
+    });
+  }
+  expect(primaryLines(app).map((line) => line.msg)).toEqual(
+    expect.arrayContaining(["shutting down the workers", "worker stopped", "all workers stopped"]),
+  );
+  expect(primaryLines(app).filter((line) => line.msg === "worker stopped")).toEqual([
+    expect.objectContaining({ code: 0 }),
+    expect.objectContaining({ code: 0 }),
+  ]);
+  // The primary's last line comes after every worker's.
+  expect(log.at(-1)).toMatchObject({ primary: true, msg: "all workers stopped" });
+}, 60_000);
+
+test("a bad WEB_CONCURRENCY stops the start with one message, before any worker", async () => {
+  for (const value of ["0", "many"]) {
+    const app = await spawnApp(newStorage(), {
+      entry: "server/cluster.ts",
+      env: { WEB_CONCURRENCY: value },
+    });
+    running.push(app);
+    expect(await app.exited).toEqual({ code: 1, signal: null });
+    expect(app.output()).toBe(
+      "Invalid environment variable(s):\n  WEB_CONCURRENCY: expected a whole number of worker processes from 1 to 64\n",
+    );
+  }
+  // Another bad variable is reported once too, by the primary, not once by each worker.
+  const app = await spawnApp(newStorage(), {
+    entry: "server/cluster.ts",
+    env: { WEB_CONCURRENCY: "3", LOG_LEVEL: "loud" },
+  });
+  running.push(app);
+  expect(await app.exited).toEqual({ code: 1, signal: null });
+  expect(app.output().match(/Invalid environment variable/g)).toHaveLength(1);
+  expect(app.output()).toContain("LOG_LEVEL");
+});
+
+test("workers that keep failing at start (their port is taken): the primary gives up with exit 1", async () => {
+  const port = await freePort();
+  const squatter = createServer();
+  await new Promise<void>((resolve) => squatter.listen(port, "127.0.0.1", resolve));
+  try {
+    const app = await spawnApp(newStorage(), {
+      entry: "server/cluster.ts",
+      env: { WEB_CONCURRENCY: "2", PORT: String(port) },
+    });
+    running.push(app);
+    expect(await app.exited).toEqual({ code: 1, signal: null });
+    const lines = primaryLines(app);
+    expect(
+      lines.filter((line) => line.msg === "worker exited unexpectedly: restarting"),
+    ).toHaveLength(4);
+    expect(lines.at(-1)).toMatchObject({ level: 60, failuresAtStart: 5 });
+    // Each restart waited longer than the one before.
+    const waits = lines
+      .filter((line) => line.msg === "worker exited unexpectedly: restarting")
+      .map((line) => Number(line.restartInMs));
+    expect(waits).toEqual([200, 400, 800, 1600]);
+    // Nothing is left running.
+    const started = lines.find((line) => line.msg === "started 2 workers")?.workers as {
+      pid: number;
+    }[];
+    const forked = [
+      ...started.map((worker) => worker.pid),
+      ...lines.filter((line) => line.msg === "worker restarted").map((line) => Number(line.pid)),
+    ];
+    expect(forked).toHaveLength(6);
+    await until("every worker to be gone", () => forked.every((pid) => !isAlive(pid)), 5);
+  } finally {
+    squatter.close();
+  }
+}, 60_000);
