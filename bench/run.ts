@@ -151,7 +151,11 @@ async function runOnMainServer(appDir: string): Promise<void> {
     }
     if (chosen.includes("render")) {
       // Its own server on the same data, with the page cache off: every request renders.
-      const uncached = await startServer(appDir, renderPort, dataDir, { PAGE_CACHE: "off" });
+      const uncached = await startServer(appDir, renderPort, dataDir, {
+        PAGE_CACHE: "off",
+        // One worker, as the baseline's single process: every request warms the same one.
+        WEB_CONCURRENCY: "1",
+      });
       try {
         results.render = await timed("render", () =>
           runRender(uncached.origin, options.renderSamples, log),

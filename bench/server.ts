@@ -125,7 +125,8 @@ async function assertPortFree(port: number): Promise<void> {
 }
 
 /**
- * Starts the production build (`node --import tsx server/index.ts`, in the snapshot `appDir`)
+ * Starts the production build as `npm start` does (`node --import tsx server/cluster.ts`, in the
+ * snapshot `appDir`: a worker per core)
  * on 127.0.0.1 with its own data folder, and resolves once GET /healthz answers 200. TRUST_PROXY=1 lets the load test
  * give each POST its own X-Forwarded-For address, so the per-address rate limit is not what
  * it measures.
@@ -139,7 +140,9 @@ export async function startServer(
 ): Promise<BenchServer> {
   await assertPortFree(port);
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // As `npm start` serves: the cluster's primary and one worker per core (WEB_CONCURRENCY
+  // unset), unless the caller asks for a count.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/cluster.ts"], {
     cwd: appDir,
     env: {
       PATH: process.env.PATH,
@@ -156,8 +159,11 @@ export async function startServer(
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
-  killOnExit(child);
+  // The primary leads a process group of its own, so that a bench that dies takes the
+  // workers with it.
+  killOnExit(child, true);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -171,7 +177,13 @@ export async function startServer(
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }, 10_000);
       await exited;
       clearTimeout(timer);
     },
