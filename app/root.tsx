@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -12,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { HydrationScripts } from "./components/layout/hydration-scripts";
 import { NotFound } from "./components/not-found";
 import { NoScriptToast, Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <Toasts toast={rootData?.toast ?? null} />
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <HydrationScripts nonce={nonce} />
           </>
         )}
       </body>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { hydrated } from "./hostile-support";
+import { hydrated } from "./fixtures";
 import {
   assessmentCode,
   assessmentCodeSubject,

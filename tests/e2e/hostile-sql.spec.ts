@@ -7,7 +7,8 @@ import type Database from "better-sqlite3";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { sqlCorpus } from "./hostile-corpus";
-import { expectedStatusLines, fillTextboxes, hydrated, moderatorPassword } from "./hostile-support";
+import { hydrated } from "./fixtures";
+import { expectedStatusLines, fillTextboxes, moderatorPassword } from "./hostile-support";
 import {
   addModerator,
   asNewVisitor,

@@ -4,7 +4,9 @@
  * browser's own checks, a moderator's page, and reading the server's database.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, hydrated } from "./fixtures";
+
+export { hydrated };
 import { addModerator, asNewVisitor, serverDb, uniqueSuffix } from "./support";
 
 /**
@@ -75,24 +77,6 @@ function findTraces(): string[] {
       traces.push(`script without the page's nonce: ${describe(script)}`);
   }
   return traces;
-}
-
-/**
- * Waits until React has hydrated the page and its effects have rendered. (Polled inside the
- * page: Playwright's waitForFunction evaluates strings, which the site's CSP rightly refuses.)
- */
-export async function hydrated(page: Page) {
-  await page.evaluate(async () => {
-    const isHydrated = () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-    };
-    for (let waited = 0; !isHydrated(); waited += 20) {
-      if (waited > 15_000) throw new Error("the page did not hydrate");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 export async function expectNoTrace(watched: Watched, where: string) {

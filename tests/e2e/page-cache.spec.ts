@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./hostile-support";
+import { hydrated } from "./fixtures";
 import { asNewVisitor } from "./support";
 
 /**

@@ -3,7 +3,7 @@ import { wheelCategories } from "../../app/content/wheel-categories";
 import { wheelTips } from "../../app/content/wheel-tips";
 import { resultMessage, segmentUnderPointer } from "../../app/features/wheel/wheel";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { hydrated } from "./hostile-support";
+import { hydrated } from "./fixtures";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 

@@ -24,8 +24,12 @@ export function Header({ site }: { site: SiteConfig }) {
   const location = useLocation();
 
   // The mobile menu is a <details> element, so it opens without JavaScript; with
-  // JavaScript it also closes after a navigation and on Escape.
+  // JavaScript it also closes after a navigation and on Escape. Not at hydration: a visitor
+  // may have opened it before the scripts arrived.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (menu.current) menu.current.open = false;
   }, [location.key]);
 
