@@ -6,8 +6,15 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { timeZoneContent as content } from "~/content/recruiter-tools/time-zone";
 import { dateExample, localToday } from "~/features/timezone/dates";
+import { withCurrentZoneNames } from "~/features/timezone/legacy-zones.server";
 import { converterQuery } from "~/features/timezone/query";
-import { commonZones, offsetsAt, optionText, regionGroups } from "~/features/timezone/zones";
+import {
+  canonicalZone,
+  commonZones,
+  offsetsAt,
+  optionText,
+  regionGroups,
+} from "~/features/timezone/zones";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/time-zone-converter";
@@ -22,15 +29,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * page hydrates, so the browser's own (possibly different) data cannot change the options' text.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const state = converterQuery(new URL(request.url));
+  const state = converterQuery(withCurrentZoneNames(new URL(request.url)));
   if (state.conversion && !state.conversion.ok)
     logger.warn({ event: "time_conversion_failed", ...state.values }, "time conversion failed");
   return { ...state, offsets: offsetsAt(Date.now()) };
 }
 
-/** In the browser "today" is the visitor's own date, and no request goes to the server. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const state = converterQuery(new URL(request.url), () => localToday());
+/**
+ * In the browser "today" is the visitor's own date, and no request goes to the server; except for
+ * a zone the list does not name (a legacy name from an older link), which the server reads.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const unknownZone = ["from", "to"].some((param) => {
+    const name = url.searchParams.get(param);
+    return name !== null && !canonicalZone(name);
+  });
+  if (unknownZone) return serverLoader();
+  const state = converterQuery(url, () => localToday());
   if (state.conversion && !state.conversion.ok)
     console.warn("Time conversion failed", state.values);
   return { ...state, offsets: offsetsAt(Date.now()) };

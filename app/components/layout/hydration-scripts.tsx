@@ -1,4 +1,4 @@
-import { useContext, useMemo } from "react";
+import { useContext, useState } from "react";
 import {
   matchRoutes,
   Scripts,
@@ -23,8 +23,8 @@ import {
  * <Scripts>, sets the same globals (`__reactRouterContext`, `__reactRouterManifest`,
  * `__reactRouterRouteModules`) and marks the scripts as rendered, so that the server streams the
  * loaders' data after them. Both scripts are the same for every visitor of a URL and carry the
- * response's nonce, so the page cache can allow them by hash. In development (Vite's HMR) and
- * with subresource integrity, the stock <Scripts> is used.
+ * response's nonce, so the page cache can allow them by hash. In development (Vite's HMR) the
+ * stock <Scripts> is used.
  */
 export function HydrationScripts({ nonce }: { nonce?: string }) {
   const framework = useContext(FrameworkContext);
@@ -33,73 +33,16 @@ export function HydrationScripts({ nonce }: { nonce?: string }) {
   if (!framework || !dataRouter || !routerState) {
     throw new Error("<HydrationScripts> renders inside React Router's framework mode only.");
   }
-  const { manifest, serverHandoffString, renderMeta, routeDiscovery, ssr } = framework;
-  const stock = !!manifest.hmr || typeof manifest.sri === "object" || framework.isSpaMode;
-  if (!stock) markScriptsRendered(renderMeta);
-
-  const scripts = useMemo(() => {
-    if (stock) return null;
-    const { router, static: isStatic, staticContext } = dataRouter;
-    // As <Scripts>: the client's copy is never used (suppressHydrationWarning keeps the
-    // server's), and after hydration these scripts have done their work.
-    const context = staticContext
-      ? `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`
-      : " ";
-    if (!isStatic) return { context, modules: " " };
-
-    const matches = routerState.matches;
-    const routes = matches.map((match) => {
-      const entry = manifest.routes[match.route.id];
-      if (!entry) throw new Error(`Route ${match.route.id} is not in the manifest`);
-      const chunks = [
-        entry.clientActionModule,
-        entry.clientLoaderModule,
-        entry.clientMiddlewareModule,
-        entry.hydrateFallbackModule,
-        entry.module,
-      ].filter((chunk): chunk is string => !!chunk);
-      return { id: match.route.id, chunks };
-    });
-    const preloads = [
-      ...new Set([
-        manifest.entry.module,
-        ...manifest.entry.imports,
-        ...matches.flatMap((match) => {
-          const entry = manifest.routes[match.route.id];
-          return entry
-            ? [
-                entry.module,
-                entry.clientActionModule,
-                entry.clientLoaderModule,
-                entry.hydrateFallbackModule,
-                ...(entry.imports ?? []),
-              ].filter((href): href is string => !!href)
-            : [];
-        }),
-      ]),
-    ];
-    const lazyDiscovery = routeDiscovery.mode === "lazy" && ssr;
-    const setup = {
-      preloads: lazyDiscovery ? preloads : [manifest.url, ...preloads],
-      manifestModule: lazyDiscovery ? null : manifest.url,
-      manifest: lazyDiscovery ? partialManifest(manifest, router) : null,
-      routes,
-      entry: manifest.entry.module,
-    };
-    const modules = `const s = ${json(setup)};
-await new Promise((go) => { if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0)); new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true }); setTimeout(go, 3000); });
-for (const href of s.preloads) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }
-if (s.manifestModule) await import(s.manifestModule); else window.__reactRouterManifest = s.manifest;
-const modules = await Promise.all(s.routes.map(async (route) => { const parts = await Promise.all(route.chunks.map((chunk) => import(chunk))); return [route.id, parts.length === 1 ? parts[0] : Object.assign({}, ...parts)]; }));
-window.__reactRouterRouteModules = Object.fromEntries(modules);
-import(s.entry);`;
-    return { context, modules };
-    // Rendered once, as <Scripts> does: a client-side navigation keeps the document's scripts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  if (stock) return <Scripts nonce={nonce} />;
-  if (!scripts) return null;
+  // Rendered once, as <Scripts> does: a client-side navigation keeps the document's scripts. In
+  // the browser they are never rebuilt (suppressHydrationWarning keeps the server's text), so
+  // the code that builds them is in the server's bundle only (import.meta.env.SSR).
+  const [scripts] = useState(() =>
+    import.meta.env.SSR && !import.meta.env.DEV
+      ? serverScripts(framework, dataRouter, routerState)
+      : { context: " ", modules: " " },
+  );
+  // Vite's development server needs its HMR client, which the stock <Scripts> imports first.
+  if (import.meta.env.DEV) return <Scripts nonce={nonce} />;
   return (
     <>
       <script
@@ -118,13 +61,82 @@ import(s.entry);`;
   );
 }
 
+type Framework = NonNullable<React.ContextType<typeof FrameworkContext>>;
+type DataRouter = NonNullable<React.ContextType<typeof DataRouterContext>>;
+type RouterState = NonNullable<React.ContextType<typeof DataRouterStateContext>>;
+
+/**
+ * The server's two scripts: the context React Router hydrates from (with the stream its loaders'
+ * data follows in), and the module script that loads the page's modules after the first paint.
+ */
+function serverScripts(
+  { manifest, serverHandoffString, renderMeta, routeDiscovery, ssr }: Framework,
+  { router, staticContext }: DataRouter,
+  routerState: RouterState,
+): { context: string; modules: string } {
+  markScriptsRendered(renderMeta);
+  if (typeof manifest.sri === "object") {
+    throw new Error("<HydrationScripts> does not add subresource integrity; use <Scripts>.");
+  }
+  const context = staticContext
+    ? `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`
+    : " ";
+  const matches = routerState.matches;
+  const routes = matches.map((match) => {
+    const entry = manifest.routes[match.route.id];
+    if (!entry) throw new Error(`Route ${match.route.id} is not in the manifest`);
+    const chunks = [
+      entry.clientActionModule,
+      entry.clientLoaderModule,
+      entry.clientMiddlewareModule,
+      entry.hydrateFallbackModule,
+      entry.module,
+    ].filter((chunk): chunk is string => !!chunk);
+    return { id: match.route.id, chunks };
+  });
+  const preloads = [
+    ...new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...matches.flatMap((match) => {
+        const entry = manifest.routes[match.route.id];
+        return entry
+          ? [
+              entry.module,
+              entry.clientActionModule,
+              entry.clientLoaderModule,
+              entry.hydrateFallbackModule,
+              ...(entry.imports ?? []),
+            ].filter((href): href is string => !!href)
+          : [];
+      }),
+    ]),
+  ];
+  const lazyDiscovery = routeDiscovery.mode === "lazy" && ssr;
+  const setup = {
+    preloads: lazyDiscovery ? preloads : [manifest.url, ...preloads],
+    manifestModule: lazyDiscovery ? null : manifest.url,
+    manifest: lazyDiscovery ? partialManifest(manifest, router) : null,
+    routes,
+    entry: manifest.entry.module,
+  };
+  const modules = `const s = ${json(setup)};
+await new Promise((go) => { if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0)); new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true }); setTimeout(go, 3000); });
+for (const href of s.preloads) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }
+if (s.manifestModule) await import(s.manifestModule); else window.__reactRouterManifest = s.manifest;
+const modules = await Promise.all(s.routes.map(async (route) => { const parts = await Promise.all(route.chunks.map((chunk) => import(chunk))); return [route.id, parts.length === 1 ? parts[0] : Object.assign({}, ...parts)]; }));
+window.__reactRouterRouteModules = Object.fromEntries(modules);
+import(s.entry);`;
+  return { context, modules };
+}
+
 /** What <Scripts> tells the server's render: the loaders' data may now stream after it. */
 function markScriptsRendered(renderMeta: { didRenderScripts?: boolean } | undefined) {
   if (renderMeta) renderMeta.didRenderScripts = true;
 }
 
-type Manifest = NonNullable<React.ContextType<typeof FrameworkContext>>["manifest"];
-type Router = NonNullable<React.ContextType<typeof DataRouterContext>>["router"];
+type Manifest = Framework["manifest"];
+type Router = DataRouter["router"];
 
 /**
  * The routes the browser needs before it asks the server for more (React Router's lazy route

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conversionError } from "./convert";
+import { withCurrentZoneNames } from "./legacy-zones.server";
 import { converterQuery } from "./query";
 
 const today = () => "23-Nov-26";
@@ -19,8 +20,17 @@ describe("converterQuery", () => {
       conversion: { ok: true, text: "9:30 PM, 23-Nov-26" },
     });
   });
-  it("opens an older shared link: a legacy zone name and a YYYY-MM-DD date", () => {
-    expect(query("?from=Asia/Calcutta&to=Europe/Kiev&time=09:00&date=2026-01-15")).toEqual({
+  it("opens an older shared link, read on the server: legacy zone names and a YYYY-MM-DD date", () => {
+    const link = new URL(
+      "https://example.test/time-zone-converter?from=Asia/Calcutta&to=europe/kiev&time=09:00&date=2026-01-15",
+    );
+    // The browser's list has only the current names; the server reads the old ones.
+    expect(query(link.search).values).toMatchObject({
+      from: "Asia/Kolkata",
+      to: "America/New_York",
+    });
+    expect(query(link.search).conversion).toEqual({ ok: false, error: conversionError });
+    expect(converterQuery(withCurrentZoneNames(link), today)).toEqual({
       values: { from: "Asia/Kolkata", to: "Europe/Kyiv", time: "09:00", date: "15-Jan-26" },
       conversion: { ok: true, text: "5:30 AM, 15-Jan-26" },
     });

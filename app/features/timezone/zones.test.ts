@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { currentZoneName, withCurrentZoneNames } from "./legacy-zones.server";
 import {
   allZones,
   canonicalZone,
@@ -65,13 +66,29 @@ describe("the zone list", () => {
   });
   it("has every zone Node's Intl lists, under its current name", () => {
     for (const zone of Intl.supportedValuesOf("timeZone"))
-      expect(allZones, zone).toContain(canonicalZone(zone));
+      expect(allZones, zone).toContain(currentZoneName(zone));
     for (const legacy of ["Asia/Calcutta", "Europe/Kiev", "Asia/Saigon", "US/Eastern"])
       expect(allZones).not.toContain(legacy);
   });
 });
 
-describe("canonicalZone", () => {
+describe("canonicalZone (in the browser and on the server)", () => {
+  it.each([
+    ["Asia/Kolkata", "Asia/Kolkata"],
+    ["asia/kolkata", "Asia/Kolkata"],
+    ["UTC", "UTC"],
+  ])("reads %s as %s", (name, zone) => {
+    expect(canonicalZone(name)).toBe(zone);
+  });
+  it.each(["Mars/Olympus", "", "constructor", "Asia", "Asia/Calcutta", "US/Eastern"])(
+    "knows no zone %j in its list",
+    (name) => {
+      expect(canonicalZone(name)).toBeUndefined();
+    },
+  );
+});
+
+describe("currentZoneName (on the server, for older links)", () => {
   it.each([
     ["Asia/Kolkata", "Asia/Kolkata"],
     ["asia/kolkata", "Asia/Kolkata"],
@@ -83,10 +100,17 @@ describe("canonicalZone", () => {
     ["Etc/UTC", "UTC"],
     ["GMT", "UTC"],
   ])("reads %s as %s", (name, zone) => {
-    expect(canonicalZone(name)).toBe(zone);
+    expect(currentZoneName(name)).toBe(zone);
   });
   it.each(["Mars/Olympus", "", "constructor", "Asia"])("knows no zone %j", (name) => {
-    expect(canonicalZone(name)).toBeUndefined();
+    expect(currentZoneName(name)).toBeUndefined();
+  });
+  it("rewrites a link's legacy zones and leaves the rest of it as it was", () => {
+    const link = new URL("https://example.test/t?from=Asia/Calcutta&to=Mars/Olympus&time=09:00");
+    expect(withCurrentZoneNames(link).search).toBe(
+      "?from=Asia%2FKolkata&to=Mars%2FOlympus&time=09%3A00",
+    );
+    expect(link.search).toBe("?from=Asia/Calcutta&to=Mars/Olympus&time=09:00");
   });
 });
 

@@ -1,7 +1,7 @@
 // The converter's zones: a fixed list shipped with the app (iana-zones.ts, generated from the
 // maintained tz database), so the server and the browser offer exactly the same options and no
 // legacy names, whatever their own Intl data holds.
-import { ianaZoneAliases, ianaZoneNames } from "./iana-zones";
+import { ianaZoneNames } from "./iana-zones";
 
 export interface ZoneOption {
   value: string;
@@ -46,17 +46,14 @@ export const regionGroups: readonly { region: string; zones: readonly ZoneOption
   return [...groups].map(([region, zones]) => ({ region, zones }));
 })();
 
-const byLowerCaseName = new Map<string, string>([
-  ...allZones.map((zone): [string, string] => [zone.toLowerCase(), zone]),
-  ...Object.entries(ianaZoneAliases).map(([alias, zone]): [string, string] => [
-    alias.toLowerCase(),
-    zone,
-  ]),
-]);
+const byLowerCaseName = new Map<string, string>(
+  allZones.map((zone): [string, string] => [zone.toLowerCase(), zone]),
+);
 
 /**
- * The zone a name means, as the list spells it: Asia/Kolkata for asia/kolkata and for the legacy
- * Asia/Calcutta that older shared links carry. Undefined for a name that is no zone.
+ * The zone a name means, as the list spells it: Asia/Kolkata for asia/kolkata. Undefined for a
+ * name that is no zone in the list, such as the legacy Asia/Calcutta of older shared links, which
+ * the server reads (legacy-zones.server.ts) so that the browser need not carry the old names.
  */
 export function canonicalZone(name: string): string | undefined {
   return byLowerCaseName.get(name.trim().toLowerCase());
