@@ -20,7 +20,7 @@ import { createHttpServer } from "./http-server";
 import { createPageCache } from "./page-cache";
 import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
-import { requestLog } from "./request-log";
+import { loggedUrl, requestLog } from "./request-log";
 import { cspNonce, refuseCrossSitePosts, securityHeaders } from "./security";
 import { gracefulShutdown } from "./shutdown";
 
@@ -187,11 +187,17 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
   if (res.headersSent) return next(error);
   const status = (error as { status?: unknown }).status;
   if (error instanceof URIError || status === 400) {
-    logger.warn({ event: "bad_address", path: req.originalUrl }, "address could not be decoded");
+    logger.warn(
+      { event: "bad_address", path: loggedUrl(req.originalUrl) },
+      "address could not be decoded",
+    );
     res.status(400).type("html").send(badAddressPage);
     return;
   }
-  logger.error({ err: error, method: req.method, path: req.originalUrl }, "request failed");
+  logger.error(
+    { err: error, method: req.method, path: loggedUrl(req.originalUrl) },
+    "request failed",
+  );
   // Requests for hashed assets are answered before they are given an id.
   res
     .status(500)
