@@ -3,7 +3,7 @@
 // restarts one that dies, and stops them all together. `npm run dev` runs server/index.ts alone.
 import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
-import { EnvError, initEnv, type Env } from "../app/lib/env.server";
+import { initEnvOrExit, type Env } from "../app/lib/env.server";
 import { openDb } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
@@ -23,16 +23,7 @@ const stopGraceMs = 15_000;
 // Validated here, once, before any worker exists: a bad value stops `npm start` with one message,
 // not one per worker. This also makes the cookie-signing secret on a fresh machine, so that the
 // workers all read the same one instead of each writing its own.
-let env: Env;
-try {
-  env = initEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env: Env = initEnvOrExit();
 const { logger: baseLogger } = await import("../app/lib/logger.server");
 // The primary's own lines say so; lines about a worker name it as `worker`, as its own lines do.
 const logger = baseLogger.child({ primary: true });

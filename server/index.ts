@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { EnvError, initEnv, type Env } from "../app/lib/env.server";
+import { initEnvOrExit, type Env } from "../app/lib/env.server";
 import { createMailTransport } from "../app/lib/mail/transport.server";
 import { createOutboxWorker } from "../app/lib/mail/worker.server";
 import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
@@ -24,16 +24,7 @@ import { loggedUrl, requestLog } from "./request-log";
 import { cspNonce, refuseCrossSitePosts, securityHeaders } from "./security";
 import { gracefulShutdown } from "./shutdown";
 
-let env: Env;
-try {
-  env = initEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env: Env = initEnvOrExit();
 // The logger reads the environment, so it is loaded only once the environment is valid.
 const { logger } = await import("../app/lib/logger.server");
 

@@ -230,6 +230,20 @@ export function initEnv(source: Record<string, string | undefined> = process.env
   return env;
 }
 
+/**
+ * For a process's entry point: the environment, or, when a variable is wrong, its message on
+ * standard error and exit code 1 (one plain line an operator can act on, not a stack trace).
+ */
+export function initEnvOrExit(): Env {
+  try {
+    return initEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export function getEnv(): Env {
   return (globalThis as GlobalWithEnv)[key] ?? initEnv();
 }
