@@ -342,6 +342,23 @@ test.describe("time zone converter in a far-off browser time zone", () => {
     await expect(page.getByLabel("Date (DD-MMM-YY)")).toHaveValue("15-Jan-26");
     await expect(page.getByLabel("Converted Time")).toHaveValue("5:30 AM, 15-Jan-26");
   });
+
+  test("a legacy name reached without a page load is read by the server too", async ({ page }) => {
+    await page.goto("/time-zone-converter");
+    // The browser's list holds only current names; a legacy one (as an older link carries) goes
+    // through the client-side navigation to the server's loader, which reads it.
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page
+      .getByLabel("From Time Zone")
+      .evaluate((select: HTMLSelectElement) => select.add(new Option("old", "Asia/Calcutta")));
+    await page.getByLabel("From Time Zone").selectOption("Asia/Calcutta");
+    await page.getByLabel("To Time Zone").selectOption("Europe/Kyiv");
+    await page.getByLabel("Date (DD-MMM-YY)").fill("15-Jan-26");
+    await page.getByRole("button", { name: "Convert Time" }).click();
+    await expect(page.getByLabel("Converted Time")).toHaveValue("5:30 AM, 15-Jan-26");
+    expect(requests).toContain("/time-zone-converter.data");
+  });
 });
 
 test("X-Ray builder: the query, copy, Google link, word limit and Reset", async ({ page }) => {
