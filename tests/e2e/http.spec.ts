@@ -111,6 +111,8 @@ test("sitemap.xml lists every public page with absolute URLs", async ({ request 
 });
 
 test("every page has its own canonical URL, Open Graph and Twitter tags", async ({ page }) => {
+  // Some twenty pages, each loaded and hydrated in turn.
+  test.setTimeout(60_000);
   const titles = new Set<string>();
   for (const { path, title } of contentPages) {
     await page.goto(path);
