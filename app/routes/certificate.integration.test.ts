@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from "node:crypto";
+import { createHash, generateKeyPairSync } from "node:crypto";
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
@@ -117,6 +117,24 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
       name: "Zoë Martínez",
       result: [{ type: ["Result"], value: "100%" }],
     });
+    // OB 3.0 asks for an id or an identifier: the holder's address, hashed and salted, which
+    // whoever is given the address can check (sha256 of the address followed by the salt).
+    const identifier = vc.credentialSubject.identifier as [{ identityHash: string; salt: string }];
+    expect(identifier).toEqual([
+      {
+        type: "IdentityObject",
+        identityHash: expect.stringMatching(/^sha256\$[0-9a-f]{64}$/) as unknown,
+        identityType: "emailAddress",
+        hashed: true,
+        salt: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+      },
+    ]);
+    const [{ identityHash, salt }] = identifier;
+    const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+    expect(identityHash).toBe(`sha256$${sha256(`zoe@example.com${salt}`)}`);
+    expect(identityHash).not.toBe(`sha256$${sha256(`zoe@example.org${salt}`)}`);
+    // Nothing else in the credential gives the address away.
+    expect(JSON.stringify(payload)).not.toContain("zoe@");
     expect(vc.credentialSubject.achievement).toMatchObject({
       type: ["Achievement"],
       name: "Staffing Spotlight Recruiter Certification",
@@ -164,6 +182,9 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
       certificate: { name: "Zoë Martínez", band: "95-100%", revoked: null },
       credential: { signatureValid: true },
     });
+    // The public page never shows the address, not even hashed.
+    expect(JSON.stringify(page.data)).not.toContain("zoe@");
+    expect(JSON.stringify(page.data)).not.toContain("sha256$");
     const linkedIn = new URL(
       (page.data as { credential: { linkedIn: string } }).credential.linkedIn,
     );

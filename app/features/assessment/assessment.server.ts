@@ -529,6 +529,8 @@ export async function findCertificate(reference: string) {
     .selectFrom("assessment_completions")
     .select([
       "full_name",
+      // For the credential's hashed identifier only; no page shows it.
+      "email",
       "score",
       "created_at",
       "certificate_type",

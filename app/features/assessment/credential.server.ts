@@ -1,7 +1,10 @@
 import {
+  createHash,
+  createHmac,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  hkdfSync,
   type JsonWebKey,
   type KeyObject,
 } from "node:crypto";
@@ -27,6 +30,8 @@ export const achievementName = "Staffing Spotlight Recruiter Certification";
 interface SigningKey {
   privateKey: KeyObject;
   publicJwk: JWK & { kid: string };
+  /** Keys the per-certificate salt of the holder's hashed e-mail address (identitySalt). */
+  saltKey: Buffer;
 }
 
 let cached: { source: string; key: SigningKey } | undefined;
@@ -43,7 +48,11 @@ export async function signingKey(): Promise<SigningKey> {
   const { kty, crv, x } = createPublicKey(privateKey).export({ format: "jwk" });
   const publicPart = { kty, crv, x } as JWK;
   const kid = await calculateJwkThumbprint(publicPart);
-  const key = { privateKey, publicJwk: { ...publicPart, kid, alg: "EdDSA", use: "sig" } };
+  // A key of its own for the salts, derived from the private key: no second secret to keep,
+  // and the signing key itself is never used for anything but signing.
+  const secret = privateKey.export({ format: "der", type: "pkcs8" });
+  const saltKey = Buffer.from(hkdfSync("sha256", secret, "", "credential identity salt", 32));
+  const key = { privateKey, publicJwk: { ...publicPart, kid, alg: "EdDSA", use: "sig" }, saltKey };
   cached = { source, key };
   return key;
 }
@@ -92,13 +101,42 @@ export function issuerProfile() {
 export interface CertifiedCompletion {
   reference: string;
   full_name: string;
+  /** The confirmed address (stored lower-case); in the credential only hashed and salted. */
+  email: string;
   score: number;
   created_at: string;
   certificate_type: string | null;
 }
 
-/** The certificate as an OpenBadgeCredential (unsigned). */
-export function credentialFor(completion: CertifiedCompletion) {
+/**
+ * The holder's e-mail address as an Open Badges IdentityObject: "sha256$" and the hex SHA-256 of
+ * the lower-case address followed by the salt (UTF-8). Whoever is given the address can check it
+ * against the credential; the credential alone does not tell it.
+ */
+function emailIdentity(email: string, salt: string) {
+  const hash = createHash("sha256")
+    .update(email.trim().toLowerCase() + salt, "utf8")
+    .digest("hex");
+  return {
+    type: "IdentityObject",
+    identityHash: `sha256$${hash}`,
+    identityType: "emailAddress",
+    hashed: true,
+    salt,
+  };
+}
+
+/**
+ * The salt of a certificate's hashed address: an HMAC of its reference, so the same certificate
+ * always gets the same salt (and the same JWT), two certificates of one address get different
+ * hashes, and nobody without the key can work out a salt before seeing the credential.
+ */
+function identitySalt(key: SigningKey, reference: string): string {
+  return createHmac("sha256", key.saltKey).update(reference).digest("hex").slice(0, 32);
+}
+
+/** The certificate as an OpenBadgeCredential (unsigned); `salt` salts the hashed address. */
+export function credentialFor(completion: CertifiedCompletion, salt: string) {
   const site = getSiteConfig();
   const verifyUrl = absoluteUrl(site, `/verify/${completion.reference}`);
   return {
@@ -113,6 +151,8 @@ export function credentialFor(completion: CertifiedCompletion) {
     name: achievementName,
     credentialSubject: {
       type: ["AchievementSubject"],
+      // OB 3.0 asks for an id or an identifier: the confirmed address, hashed and salted.
+      identifier: [emailIdentity(completion.email, salt)],
       name: completion.full_name,
       achievement: {
         id: absoluteUrl(site, "/assessment#achievement"),
@@ -142,7 +182,7 @@ export function credentialFor(completion: CertifiedCompletion) {
 /** The credential signed as a VC-JWT (compact JWS), EdDSA over Ed25519. */
 export async function signedCredential(completion: CertifiedCompletion): Promise<string> {
   const key = await signingKey();
-  const credential = credentialFor(completion);
+  const credential = credentialFor(completion, identitySalt(key, completion.reference));
   const issued = Math.floor(new Date(completion.created_at).getTime() / 1000);
   return new SignJWT({ vc: credential })
     .setProtectedHeader({ alg: "EdDSA", typ: "JWT", kid: key.publicJwk.kid })
