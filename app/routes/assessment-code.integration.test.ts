@@ -351,5 +351,12 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     expect(mail?.parsed.text).toContain("Hello Priya Raman,");
     expect(mail?.parsed.text).toContain(`${siteUrl}/verify/${completion.reference}`);
     expect(mail?.parsed.html).toContain(`href="${siteUrl}/verify/${completion.reference}"`);
+    // The verification page offers the downloads and LinkedIn too, not only the assessment page.
+    expect(mail?.parsed.text).toContain(
+      "On that page, from any browser, you can download the certificate as a PDF or a PNG and add it to your LinkedIn profile.",
+    );
+    expect(mail?.parsed.text).not.toContain(
+      "You can download the certificate from the assessment page",
+    );
   });
 });
