@@ -14,6 +14,7 @@ import * as m0012 from "./migrations/0012_assessment_email_code";
 import * as m0013 from "./migrations/0013_option_orders";
 import * as m0014 from "./migrations/0014_attempt_address";
 import * as m0015 from "./migrations/0015_certificate_revocation";
+import * as m0016 from "./migrations/0016_outbox_forget_codes";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0013_option_orders": m0013,
   "0014_attempt_address": m0014,
   "0015_certificate_revocation": m0015,
+  "0016_outbox_forget_codes": m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

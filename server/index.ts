@@ -7,7 +7,6 @@ import type { ServerBuild } from "react-router";
 import { initEnvOrExit, type Env } from "../app/lib/env.server";
 import { createMailTransport } from "../app/lib/mail/transport.server";
 import { createOutboxWorker } from "../app/lib/mail/worker.server";
-import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
 import { openDb, setDb, type DbHandle } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
@@ -17,6 +16,7 @@ import { compressResponses } from "./compress";
 import { healthCheck } from "./health";
 import { siteCookies } from "../app/content/cookies";
 import { createHttpServer } from "./http-server";
+import { outboxRoundWork } from "./outbox-rounds";
 import { createPageCache } from "./page-cache";
 import { plainPage } from "./plain-page";
 import { servePrecompressed } from "./precompressed";
@@ -56,7 +56,7 @@ const outbox = createOutboxWorker({
   transport: createMailTransport(env, logger),
   log: logger,
   leaseMs: env.mailLeaseSeconds * 1000,
-  beforeRound: (now) => queueModeratorMail(database.db, now),
+  beforeRound: outboxRoundWork(database.db),
 });
 outbox.start();
 

@@ -85,6 +85,20 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     expect(mail?.parsed.html).toContain(code);
     expect(mail?.parsed.subject).not.toContain(code);
     expect(JSON.stringify(attempt)).not.toContain(code);
+    // Nor in the outbox once sent: the parts are blanked, the rest kept (decision 0014).
+    const stored = await handle.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("recipient", "=", "priya@example.com")
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(stored).toMatchObject({
+      status: "sent",
+      subject: codeSubject,
+      text_body: "",
+      html_body: "",
+    });
+    expect(mail?.parsed.messageId).toBe(`<${stored.message_id}>`);
 
     // Until then the page asks for the code, and no question is shown or answered.
     expect(await view(cookie)).toMatchObject({
@@ -337,5 +351,12 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     expect(mail?.parsed.text).toContain("Hello Priya Raman,");
     expect(mail?.parsed.text).toContain(`${siteUrl}/verify/${completion.reference}`);
     expect(mail?.parsed.html).toContain(`href="${siteUrl}/verify/${completion.reference}"`);
+    // The verification page offers the downloads and LinkedIn too, not only the assessment page.
+    expect(mail?.parsed.text).toContain(
+      "On that page, from any browser, you can download the certificate as a PDF or a PNG and add it to your LinkedIn profile.",
+    );
+    expect(mail?.parsed.text).not.toContain(
+      "You can download the certificate from the assessment page",
+    );
   });
 });

@@ -127,6 +127,14 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
     const [stored1, stored2] = await rows();
     expect(stored1).toMatchObject({ status: "sent", attempts: 1, last_error: null });
     expect(stored2).toMatchObject({ status: "sent", attempts: 1 });
+    // A code's parts are blanked once sent (decision 0014); a notification's are kept.
+    expect(stored1?.text_body).toContain("It is live.");
+    expect(stored2).toMatchObject({
+      subject: "Your confirmation link",
+      recipient: "ben@example.com",
+      text_body: "",
+      html_body: "",
+    });
     const byRecipient = (to: string) => smtp.received.find((mail) => mail.to[0] === to);
 
     const note = byRecipient("ana@example.com")?.parsed;
@@ -204,16 +212,29 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
     expect(smtp.received.map((mail) => mail.to)).toEqual([["lease@example.com"]]);
   });
 
-  it("marks a message failed after a day of tries; the workspace shows it and a moderator's retry sends it", async () => {
+  /** Tries the one queued message until it has failed for good, with the SMTP server away. */
+  async function failForGood(sender: ReturnType<typeof worker>) {
     await smtp.stop();
-    await enqueue(code("failing@example.com"));
-    const sender = worker();
     for (let attempt = 1; ; attempt += 1) {
       expect(await sender.runOnce()).toBe(1);
       const [row] = await rows();
       if (row?.status === "failed") break;
       now = nextAttemptAt(attempt, now) ?? now;
     }
+  }
+
+  /** A moderator's session cookie. */
+  async function moderatorCookie(email: string, ip: string): Promise<string> {
+    await createModerator(email, "correct horse battery staple");
+    const signedIn = await signIn(email, "correct horse battery staple", ip);
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    return signedIn.setCookie.split(";")[0] ?? "";
+  }
+
+  it("marks a message failed after a day of tries; the workspace shows it and a moderator's retry sends it", async () => {
+    await enqueue(notification("failing@example.com"));
+    const sender = worker();
+    await failForGood(sender);
     const [failed] = await rows();
     expect(failed?.attempts).toBe(20);
     expect(log.lines.filter((line) => line.details.event === "mail_failed")).toHaveLength(1);
@@ -221,14 +242,7 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
     expect(await sender.runOnce()).toBe(0);
     await smtp.start();
 
-    await createModerator(`outbox-mod-${engine}@example.com`, "correct horse battery staple");
-    const signedIn = await signIn(
-      `outbox-mod-${engine}@example.com`,
-      "correct horse battery staple",
-      "198.51.100.9",
-    );
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    const cookie = signedIn.setCookie.split(";")[0] ?? "";
+    const cookie = await moderatorCookie(`outbox-mod-${engine}@example.com`, "198.51.100.9");
     const asModerator = (request: Request) => {
       request.headers.set("Cookie", cookie);
       return request;
@@ -245,7 +259,7 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
         {
           id: failed?.id,
           recipient: "failing@example.com",
-          subject: "Your confirmation link",
+          subject: "Your movement was published",
           attempts: 20,
           last_error: failed?.last_error,
         },
@@ -276,6 +290,41 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
     expect(await sender.runOnce()).toBe(1);
     expect(smtp.received.map((mail) => mail.to)).toEqual([["failing@example.com"]]);
     expect(await outboxSummary(handle.db)).toMatchObject({ queued: 0, sent: 1, failed: 0 });
+  });
+
+  it("blanks a code that failed for good, and refuses a moderator's retry of it with a clear message", async () => {
+    await enqueue(code("expired@example.com"));
+    await failForGood(worker());
+    await smtp.start();
+    const [failed] = await rows();
+    expect(failed).toMatchObject({
+      status: "failed",
+      subject: "Your confirmation link",
+      recipient: "expired@example.com",
+      text_body: "",
+      html_body: "",
+    });
+    expect(failed?.last_error).toBeTruthy();
+
+    const cookie = await moderatorCookie(`outbox-mod2-${engine}@example.com`, "198.51.100.10");
+    const request = formRequest("/admin", { intent: "retry-mail", id: String(failed?.id) });
+    request.headers.set("Cookie", cookie);
+    const refused = await callRoute<{ toast: { title: string } }>(adminAction, request);
+    expect(refused.status).toBe(410);
+    expect(refused.data?.toast.title).toBe(
+      "That e-mail held a code or link, which is no longer kept once it has failed, so it cannot be sent again. The person can ask for a new one.",
+    );
+    expect(await rows()).toEqual([failed]);
+    const audit = await handle.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("subject_type", "=", "e-mail")
+      .where("subject_id", "=", failed?.id ?? 0)
+      .execute();
+    expect(audit).toEqual([]);
+    now = new Date(Date.now());
+    expect(await worker().runOnce()).toBe(0);
+    expect(smtp.received).toEqual([]);
   });
 
   it("unsubscribes by the page's button (GET, then POST) and by one-click POST; a bad token changes nothing", async () => {

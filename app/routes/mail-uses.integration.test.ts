@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
 import { action as adminAction, loader as adminLoader } from "./admin";
+import { action as companyAction } from "./company";
 import { action as submitAction } from "./submit";
+import { confirmationTokens, confirmByToken } from "../../tests/support/review-confirmation";
 import { callRoute, formRequest } from "../../tests/support/route";
 import {
   outboxWorkerFor,
@@ -13,10 +15,12 @@ import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { unsubscribeToken } from "~/lib/mail/unsubscribe.server";
 import { action as unsubscribeAction } from "./unsubscribe";
 import { queueModeratorMail } from "~/features/moderation/queue-mail.server";
+import { workspaceCounts } from "~/features/moderation/queues.server";
 
 // Where the site sends e-mail (issue 14, "Where e-mail is used"), through the real actions and
 // the outbox worker to a real SMTP server on 127.0.0.1: a movement's submitter's receipt,
-// approval and rejection; the moderators' batched e-mail about new items.
+// approval and rejection; the moderators' batched e-mail about new items (a review counts from
+// its confirmation).
 
 const siteUrl = "https://spotlight.test";
 
@@ -242,5 +246,71 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     expect(await queueModeratorMail(handle.db, later)).toBe(1);
     expect(await worker(() => later).runOnce()).toBe(1);
     expect(sent()).toEqual([[email, "New items wait for moderation"]]);
+  });
+
+  it("tells a moderator of a review when it is confirmed, not when it is written", async () => {
+    await handle.db.updateTable("moderators").set({ queue_mail: 0 }).execute();
+    // The previous test dated a movement ahead of the real time: brought back.
+    await handle.db
+      .updateTable("movement_submissions")
+      .set({ created_at: new Date(Date.now() - 60 * 60_000).toISOString() })
+      .where("created_at", ">", new Date().toISOString())
+      .execute();
+    const email = `queue-reviews-${engine}@example.com`;
+    await createModerator(email, "correct horse battery staple");
+    const companyId = (
+      await handle.db
+        .insertInto("companies")
+        .values({
+          name: `Reviewed ${engine}`,
+          name_key: `reviewed${engine}`,
+          status: "approved",
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    ip += 1;
+    const reviewer = `reviewer-${engine}@example.com`;
+    const posted = await callRoute(
+      companyAction,
+      formRequest(`/company/${companyId}`, {
+        rating: "5",
+        title: "Quick and honest",
+        body: "They found me a role within a week and explained every step.",
+        reviewerEmail: reviewer,
+      }),
+      { params: { id: String(companyId) }, clientIp: `198.51.102.${ip}` },
+    );
+    expect(posted.status).toBe(302);
+    const [token = ""] = await confirmationTokens(handle.db, reviewer);
+    const waiting = (await workspaceCounts()).reviews;
+
+    // Written, not confirmed: not in the queue, so no notice.
+    expect(await queueModeratorMail(handle.db, new Date())).toBe(0);
+
+    // A movement brings a notice; the unconfirmed review is not among its counts.
+    await submit({});
+    const noticed = new Date();
+    const minutes = (n: number) => new Date(noticed.getTime() + n * 60_000);
+    expect(await queueModeratorMail(handle.db, noticed)).toBe(1);
+
+    // Confirmed after that notice (written before it): new, once the 15 minutes have passed.
+    expect((await confirmByToken(token)).data?.state).toBe("confirmed");
+    // The action stores the real time; the test's clock moves on faster.
+    await handle.db
+      .updateTable("company_reviews")
+      .set({ confirmed_at: minutes(5).toISOString() })
+      .where("reviewer_email", "=", reviewer)
+      .execute();
+    expect(await queueModeratorMail(handle.db, minutes(14))).toBe(0);
+    expect(await queueModeratorMail(handle.db, minutes(15))).toBe(1);
+
+    expect(await worker(() => minutes(15)).runOnce()).toBe(3);
+    const notices = smtp.received.filter((mail) => mail.to[0] === email);
+    expect(notices.map((mail) => mail.parsed.text)).toEqual([
+      expect.stringContaining(`Pending reviews: ${waiting}\n`),
+      expect.stringContaining(`Pending reviews: ${waiting + 1}\n`),
+    ]);
   });
 });

@@ -17,7 +17,8 @@ export async function toastOf(result: RouteResult): Promise<string | undefined> 
 }
 
 // An assessment started as a candidate starts it: the welcome form, then the 6-digit code read
-// from the e-mail stored in the outbox, entered on the page.
+// from the e-mail stored in the outbox (before the worker sends it: then the outbox forgets it),
+// entered on the page.
 
 export const codeSubject = "Your code for the Staffing Spotlight assessment";
 export const codeLine = /Your code: (\d{6})/;

@@ -4,7 +4,8 @@ import { action as confirmAction } from "../../app/routes/reviews.confirm";
 import { callRoute, formRequest } from "./route";
 
 // A review's confirmation as its reviewer does it: the link is read from the e-mail stored in
-// the outbox, and the page's button posts its token.
+// the outbox (before the worker sends it: then the outbox forgets it), and the page's button
+// posts its token.
 
 export const confirmationLink = /https?:\/\/[^\s"<>]+\/reviews\/confirm\?token=([A-Za-z0-9_-]{43})/;
 

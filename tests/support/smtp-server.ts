@@ -98,12 +98,14 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * The outbox worker of a test, sending to `smtp` (what a server process runs every 2 s):
- * `runOnce()` sends what is due. `clock` is the worker's now.
+ * `runOnce()` sends what is due. `clock` is the worker's now; `beforeRound`, the work a server
+ * process runs at the start of each round (none by default).
  */
 export function outboxWorkerFor(
   handle: Pick<DbHandle, "db" | "engine">,
   smtp: Pick<TestSmtpServer, "url">,
   clock?: () => Date,
+  beforeRound?: (now: Date) => Promise<unknown>,
 ) {
   return createOutboxWorker({
     db: handle.db,
@@ -114,5 +116,6 @@ export function outboxWorkerFor(
     ),
     log: silent,
     ...(clock ? { clock } : {}),
+    ...(beforeRound ? { beforeRound } : {}),
   });
 }

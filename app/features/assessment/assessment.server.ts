@@ -96,6 +96,22 @@ const dayMs = 24 * 60 * 60_000;
 const unverifiedLifetimeMs = dayMs;
 
 /**
+ * Deletes the attempts whose code was never entered, a day after they were made; answers how
+ * many. Run when a welcome form is sent and by the outbox worker's sweep (server/outbox-rounds.ts).
+ */
+export async function deleteExpiredAttempts(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<number> {
+  const result = await db
+    .deleteFrom("assessment_attempts")
+    .where("verified_at", "is", null)
+    .where("created_at", "<", new Date(now.getTime() - unverifiedLifetimeMs).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
  * When the address's last attempt started, for the 7-day retake rule. Only attempts started
  * with the e-mailed code count: the rule belongs to an address its owner confirmed.
  */
@@ -126,11 +142,7 @@ export async function startAttempt(details: WelcomeDetails, now = new Date()): P
   await getDb()
     .transaction()
     .execute(async (trx) => {
-      await trx
-        .deleteFrom("assessment_attempts")
-        .where("verified_at", "is", null)
-        .where("created_at", "<", new Date(now.getTime() - unverifiedLifetimeMs).toISOString())
-        .execute();
+      await deleteExpiredAttempts(trx, now);
       const recent = await trx
         .selectFrom("assessment_attempts")
         .select("question_ids")

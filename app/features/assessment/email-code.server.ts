@@ -95,7 +95,7 @@ export function certificateMail(
       },
       {
         kind: "paragraph",
-        text: "You can download the certificate from the assessment page, in the browser you took it in.",
+        text: "On that page, from any browser, you can download the certificate as a PDF or a PNG and add it to your LinkedIn profile. Those copies show what the page shows (your score's band, not your company or designation); the copy with everything is on the assessment page, in the browser you took the assessment in.",
       },
       {
         kind: "link",

@@ -49,6 +49,8 @@ export type Edits =
 export type DecideResult = "done" | "not-found" | "not-allowed" | "same-name";
 
 const sameNameMessage = "Another company with this name is already listed or waiting for review.";
+const forgottenMailMessage =
+  "That e-mail held a code or link, which is no longer kept once it has failed, so it cannot be sent again. The person can ask for a new one.";
 
 /**
  * Applies a decision (with optional typo fixes before approval) and records it in the audit log.
@@ -194,12 +196,19 @@ export async function setContactStatus(
     });
 }
 
-/** Queues a failed e-mail again; false (and nothing recorded) when there is no such failed e-mail. */
-export async function retryMail(moderator: Moderator, id: number): Promise<boolean> {
+/**
+ * Queues a failed e-mail again; `missing` or `forgotten` (a code or link no longer kept), and
+ * nothing recorded, when it cannot be.
+ */
+export async function retryMail(
+  moderator: Moderator,
+  id: number,
+): Promise<Awaited<ReturnType<typeof retryFailedMail>>> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      if (!(await retryFailedMail(trx, id))) return false;
+      const retried = await retryFailedMail(trx, id);
+      if (retried !== "queued") return retried;
       await trx
         .insertInto("audit_log")
         .values({
@@ -211,7 +220,7 @@ export async function retryMail(moderator: Moderator, id: number): Promise<boole
           reason: null,
         })
         .execute();
-      return true;
+      return "queued";
     });
 }
 
@@ -275,8 +284,11 @@ export async function moderate(
     return;
   }
   if (action.intent === "retry-mail") {
-    if (!(await retryMail(moderator, action.id)))
+    const retried = await retryMail(moderator, action.id);
+    if (retried === "missing")
       return refuse({ status: 404, toast: { title: "That e-mail is not waiting for a retry." } });
+    if (retried === "forgotten")
+      return refuse({ status: 410, toast: { title: forgottenMailMessage } });
     return;
   }
   const { subject, id, decision, reason, edits, sendReason } = action;

@@ -18,7 +18,6 @@ async function newSince(db: Kysely<Database>, since: string): Promise<boolean> {
   const tables = [
     ["movement_submissions", "pending"],
     ["companies", "pending"],
-    ["company_reviews", "pending"],
     ["contact_messages", "new"],
   ] as const;
   for (const [table, status] of tables) {
@@ -31,7 +30,17 @@ async function newSince(db: Kysely<Database>, since: string): Promise<boolean> {
       .executeTakeFirst();
     if (row) return true;
   }
-  return false;
+  // A review arrives in the queue when its address is confirmed (confirmation.server.ts), not
+  // when it is written: an unconfirmed one is not counted, and one written before the last
+  // notice but confirmed after it is new.
+  const review = await db
+    .selectFrom("company_reviews")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("confirmed_at", ">", since)
+    .limit(1)
+    .executeTakeFirst();
+  return review !== undefined;
 }
 
 /**

@@ -12,7 +12,8 @@ import { getSiteConfig } from "~/lib/site.server";
 // link carries 32 random bytes; only their SHA-256 is stored, so the database alone cannot
 // confirm anything. GET of the link shows the review and a button (a mail scanner that opens
 // links confirms nothing); the button's POST confirms. Unconfirmed reviews expire after 7 days
-// and are deleted on the next submission.
+// and are deleted on the next submission and by the outbox worker's sweep
+// (server/outbox-rounds.ts).
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -113,6 +113,16 @@ export async function mailIsDue(db: Kysely<Database>, now: Date): Promise<boolea
   return row !== undefined;
 }
 
+/**
+ * A `code` message's parts hold a confirmation link's token or a code (decision 0014): once it is
+ * sent, or has failed for good, they are blanked, so a copy of the database confirms nothing and
+ * reveals no code. Subject, recipient, status, times and Message-ID stay. An empty text part
+ * marks a forgotten body: a composed message always has the site's footer.
+ */
+function forgetSecrets(mail: StoredMail) {
+  return mail.category === "code" ? { text_body: "", html_body: "" } : {};
+}
+
 export async function markMailSent(db: Kysely<Database>, mail: StoredMail, now: Date) {
   await db
     .updateTable("mail_outbox")
@@ -123,6 +133,7 @@ export async function markMailSent(db: Kysely<Database>, mail: StoredMail, now: 
       claimed_until: null,
       claim_token: null,
       last_error: null,
+      ...forgetSecrets(mail),
     }))
     .where("id", "=", mail.id)
     .execute();
@@ -139,7 +150,9 @@ export async function markMailSkipped(db: Kysely<Database>, mail: StoredMail) {
 
 /**
  * Records a failed attempt: the message is due again after the schedule's wait, or, once the
- * waits cover the retry window, marked failed for a moderator to see and retry.
+ * waits cover the retry window, marked failed for a moderator to see and retry. A `code`
+ * message failed so is a day old, its code long expired: its parts are blanked, and it cannot
+ * be retried (the person asks for a new code or link).
  */
 export async function markMailAttemptFailed(
   db: Kysely<Database>,
@@ -158,6 +171,7 @@ export async function markMailAttemptFailed(
       claimed_until: null,
       claim_token: null,
       last_error: error.slice(0, 1000),
+      ...(next ? {} : forgetSecrets(mail)),
     })
     .where("id", "=", mail.id)
     .where("claim_token", "=", mail.claim_token)
@@ -189,8 +203,16 @@ export async function outboxSummary(db: Kysely<Database>, limit = 20) {
   };
 }
 
-/** A failed message queued again, with a new retry window; false when there is no such failed message. */
-export async function retryFailedMail(db: Db, id: number, now = new Date()): Promise<boolean> {
+/**
+ * A failed message queued again, with a new retry window. `missing`: there is no such failed
+ * message; `forgotten`: it held a code or link whose parts were blanked, so there is nothing to
+ * send.
+ */
+export async function retryFailedMail(
+  db: Db,
+  id: number,
+  now = new Date(),
+): Promise<"queued" | "missing" | "forgotten"> {
   const updated = await db
     .updateTable("mail_outbox")
     .set({
@@ -202,6 +224,15 @@ export async function retryFailedMail(db: Db, id: number, now = new Date()): Pro
     })
     .where("id", "=", id)
     .where("status", "=", "failed")
+    .where("text_body", "!=", "")
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  if (Number(updated.numUpdatedRows) > 0) return "queued";
+  const forgotten = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .where("text_body", "=", "")
+    .executeTakeFirst();
+  return forgotten ? "forgotten" : "missing";
 }

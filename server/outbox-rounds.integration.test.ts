@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "../db";
+import { startUnverified } from "../tests/support/assessment-code";
+import { callRoute, formRequest } from "../tests/support/route";
+import {
+  outboxWorkerFor,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "../tests/support/smtp-server";
+import { engines, openTestDb, useSiteUrl } from "../tests/support/test-db";
+import { action as companyAction } from "../app/routes/company";
+import { outboxRoundWork, sweepEveryMs } from "./outbox-rounds";
+
+// What a server process's outbox worker does besides sending: with no new review or welcome
+// form, unconfirmed reviews older than 7 days and unverified attempts older than a day are
+// deleted at a round, at most once every few minutes; younger ones stay.
+
+const day = 24 * 60 * 60 * 1000;
+
+describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
+  let handle: DbHandle;
+  let smtp: TestSmtpServer;
+  let companyId = 0;
+  let ip = 0;
+
+  const review = async (email: string) => {
+    const answer = await callRoute(
+      companyAction,
+      formRequest(`/company/${companyId}`, {
+        rating: "3",
+        title: "Slow but fair",
+        body: "It took a month, but the role they found suits me well.",
+        reviewerEmail: email,
+      }),
+      { params: { id: String(companyId) }, clientIp: `198.51.103.${(ip += 1)}` },
+    );
+    expect(answer.status).toBe(302);
+  };
+  const start = (email: string) =>
+    startUnverified({ name: "Priya Raman", email, company: "Quillmark", designation: "Recruiter" });
+  const reviewers = async () =>
+    (
+      await handle.db
+        .selectFrom("company_reviews")
+        .select("reviewer_email")
+        .orderBy("reviewer_email")
+        .execute()
+    ).map((row) => row.reviewer_email);
+  const candidates = async () =>
+    (
+      await handle.db.selectFrom("assessment_attempts").select("email").orderBy("email").execute()
+    ).map((row) => row.email);
+  /** Dates a row `days` before `from`, as if it had been made then. */
+  const age = async (
+    table: "company_reviews" | "assessment_attempts",
+    email: string,
+    days: number,
+    from: Date,
+  ) => {
+    const column = table === "company_reviews" ? "reviewer_email" : "email";
+    await handle.db
+      .updateTable(table)
+      .set({ created_at: new Date(from.getTime() - days * day).toISOString() })
+      .where(column, "=", email)
+      .execute();
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDb(engine);
+    useSiteUrl("https://spotlight.test");
+    smtp = await startTestSmtpServer();
+    companyId = (
+      await handle.db
+        .insertInto("companies")
+        .values({
+          name: "Swept Staffing",
+          name_key: "sweptstaffing",
+          status: "approved",
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await handle.close();
+  });
+
+  it("deletes expired unconfirmed reviews and unverified attempts at a round, keeping fresh ones", async () => {
+    await review("old@example.com");
+    await review("fresh@example.com");
+    await start("old@example.com");
+    await start("fresh@example.com");
+    const now = new Date(Date.now() + 1_000);
+    await age("company_reviews", "old@example.com", 7.01, now);
+    await age("company_reviews", "fresh@example.com", 6.9, now);
+    await age("assessment_attempts", "old@example.com", 1.01, now);
+    await age("assessment_attempts", "fresh@example.com", 0.9, now);
+
+    let clock = now;
+    const worker = outboxWorkerFor(handle, smtp, () => clock, outboxRoundWork(handle.db));
+    await worker.runOnce();
+    expect(await reviewers()).toEqual(["fresh@example.com"]);
+    expect(await candidates()).toEqual(["fresh@example.com"]);
+
+    // Expired since: not swept again until a few minutes have passed, then gone.
+    await age("company_reviews", "fresh@example.com", 7.01, now);
+    await age("assessment_attempts", "fresh@example.com", 1.01, now);
+    clock = new Date(now.getTime() + sweepEveryMs - 1_000);
+    await worker.runOnce();
+    expect(await reviewers()).toEqual(["fresh@example.com"]);
+    expect(await candidates()).toEqual(["fresh@example.com"]);
+    clock = new Date(now.getTime() + sweepEveryMs);
+    await worker.runOnce();
+    expect(await reviewers()).toEqual([]);
+    expect(await candidates()).toEqual([]);
+  });
+
+  it("never deletes a confirmed review or a verified attempt, however old", async () => {
+    await review("kept@example.com");
+    await start("kept@example.com");
+    const now = new Date(Date.now() + 1_000);
+    await handle.db
+      .updateTable("company_reviews")
+      .set({ confirmed_at: now.toISOString() })
+      .where("reviewer_email", "=", "kept@example.com")
+      .execute();
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({ verified_at: now.toISOString() })
+      .where("email", "=", "kept@example.com")
+      .execute();
+    await age("company_reviews", "kept@example.com", 30, now);
+    await age("assessment_attempts", "kept@example.com", 30, now);
+    await outboxWorkerFor(handle, smtp, () => now, outboxRoundWork(handle.db)).runOnce();
+    expect(await reviewers()).toEqual(["kept@example.com"]);
+    expect(await candidates()).toEqual(["kept@example.com"]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { deleteExpiredAttempts } from "../app/features/assessment/assessment.server";
+import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
+import { deleteExpiredReviews } from "../app/features/reviews/confirmation.server";
+
+// The scheduled work of a server process, run by the outbox worker at the start of each round
+// (its `beforeRound`), so no second timer has to be started and stopped: the moderators'
+// notice of new items, and, every few minutes, the sweep of what expired unconfirmed. The
+// sweep calls the same deletions as the forms do, so an idle site forgets them too.
+
+/** How often one process sweeps; each process sweeps on its own (deleting twice deletes nothing). */
+export const sweepEveryMs = 5 * 60_000;
+
+/** Unconfirmed reviews after 7 days, unverified assessment attempts after a day. */
+async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
+  await deleteExpiredReviews(db, now);
+  await deleteExpiredAttempts(db, now);
+}
+
+/** The worker's `beforeRound` for one process. */
+export function outboxRoundWork(db: Kysely<Database>) {
+  let sweptAt: number | undefined;
+  return async (now: Date): Promise<void> => {
+    if (sweptAt === undefined || now.getTime() - sweptAt >= sweepEveryMs) {
+      // Counted from the start: a sweep that fails is tried again a sweep later, not each round.
+      sweptAt = now.getTime();
+      await sweepExpired(db, now);
+    }
+    await queueModeratorMail(db, now);
+  };
+}
