@@ -14,7 +14,7 @@ import {
  * imports them from an inline module script: on a phone's connection they share the bandwidth
  * with the stylesheet, and the first paint waits for them (Lighthouse: LCP 1.9 s against 0.9 s
  * on the pages without script). Here the same inline module script first waits for the first
- * contentful paint (the browser's paint timing; at most 3 s, and the next frame where paint
+ * contentful paint (the browser's paint timing; at most 10 s, and the next frame where paint
  * timing is missing or the tab is hidden), then adds the preload links and imports the route modules and the
  * entry, as <Scripts> would have. Until then the page is the server's HTML, whose links and
  * forms work without JavaScript.
@@ -121,7 +121,7 @@ function serverScripts(
     entry: manifest.entry.module,
   };
   const modules = `const s = ${json(setup)};
-await new Promise((go) => { if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0)); new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true }); setTimeout(go, 3000); });
+await new Promise((go) => { if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0)); new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true }); setTimeout(go, 10000); });
 for (const href of s.preloads) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }
 if (s.manifestModule) await import(s.manifestModule); else window.__reactRouterManifest = s.manifest;
 const modules = await Promise.all(s.routes.map(async (route) => { const parts = await Promise.all(route.chunks.map((chunk) => import(chunk))); return [route.id, parts.length === 1 ? parts[0] : Object.assign({}, ...parts)]; }));
