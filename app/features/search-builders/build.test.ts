@@ -4,7 +4,10 @@ import {
   buildXRayQuery,
   countQueryWords,
   googleSearchUrl,
+  linkedInLimitsExceeded,
+  parseCountry,
   parseOrJoin,
+  parsePlatform,
   splitItems,
 } from "./build";
 
@@ -46,6 +49,95 @@ describe("X-Ray query", () => {
     expect(splitItems('Java "Dev" (Senior)), "')).toEqual(["Java Dev Senior"]);
     expect(buildXRayQuery({ jobTitle: 'a") OR site:evil.com ("b' })).toBe(
       'site:linkedin.com/in ("a OR site:evil.com b")',
+    );
+  });
+});
+
+describe("X-Ray exclusions, sites, countries and noise (issue 17)", () => {
+  it('adds each Exclude item as -"term" after the spec\'s groups', () => {
+    expect(
+      buildXRayQuery({
+        jobTitle: "Java Developer",
+        location: "Dallas",
+        exclude: "Infosys, Tata Consultancy",
+      }),
+    ).toBe('site:linkedin.com/in ("Java Developer") ("Dallas") -"Infosys" -"Tata Consultancy"');
+  });
+  it("accepts Exclude items typed with their own minus, once each", () => {
+    expect(buildXRayQuery({ exclude: "-Infosys, - TCS, Infosys, -" })).toBe(
+      'site:linkedin.com/in -"Infosys" -"TCS"',
+    );
+  });
+  it("turns an item typed with a leading minus in any other field into an exclusion", () => {
+    expect(
+      buildXRayQuery({
+        jobTitle: "Java Developer, -Intern",
+        skills: "Java, -PHP",
+        company: "-Infosys",
+        exclude: "Wipro",
+      }),
+    ).toBe('site:linkedin.com/in ("Java Developer") ("Java") -"Wipro" -"Intern" -"PHP" -"Infosys"');
+  });
+  it("keeps a minus inside an item, as in full-stack", () => {
+    expect(buildXRayQuery({ skills: "full-stack" })).toBe('site:linkedin.com/in ("full-stack")');
+  });
+  it.each([
+    ["linkedin", 'site:linkedin.com/in ("Rust")'],
+    ["github", 'site:github.com ("Rust")'],
+    ["stackoverflow", 'site:stackoverflow.com/users ("Rust")'],
+    ["xing", 'site:xing.com/profile ("Rust")'],
+    ["dribbble", 'site:dribbble.com ("Rust")'],
+    ["x", 'site:x.com OR site:twitter.com ("Rust")'],
+  ] as const)("builds the %s site", (platform, query) => {
+    expect(buildXRayQuery({ platform, skills: "Rust" })).toBe(query);
+  });
+  it("reads an unknown platform as LinkedIn", () => {
+    expect([parsePlatform("xing"), parsePlatform("myspace"), parsePlatform(null)]).toEqual([
+      "xing",
+      "linkedin",
+      "linkedin",
+    ]);
+  });
+  it.each([
+    ["", "site:linkedin.com/in"],
+    ["us", "site:www.linkedin.com/in"],
+    ["uk", "site:uk.linkedin.com/in"],
+    ["ca", "site:ca.linkedin.com/in"],
+    ["in", "site:in.linkedin.com/in"],
+    ["ph", "site:ph.linkedin.com/in"],
+    ["mx", "site:mx.linkedin.com/in"],
+    ["de", "site:de.linkedin.com/in"],
+    ["au", "site:au.linkedin.com/in"],
+    ["ie", "site:ie.linkedin.com/in"],
+  ] as const)("uses the country %j's LinkedIn subdomain", (country, prefix) => {
+    expect(buildXRayQuery({ country, jobTitle: "Nurse" })).toBe(`${prefix} ("Nurse")`);
+  });
+  it("ignores the country on other sites and reads an unknown one as any country", () => {
+    expect(buildXRayQuery({ platform: "github", country: "uk", skills: "Go" })).toBe(
+      'site:github.com ("Go")',
+    );
+    expect([parseCountry("uk"), parseCountry("fr"), parseCountry(null)]).toEqual(["uk", "", ""]);
+  });
+  it("adds LinkedIn's noise exclusions last, only for LinkedIn", () => {
+    expect(buildXRayQuery({ jobTitle: "Recruiter", exclude: "Acme", skipNoise: true })).toBe(
+      'site:linkedin.com/in ("Recruiter") -"Acme" -intitle:"hiring" -intitle:"jobs" -inurl:"jobs" -inurl:"company"',
+    );
+    expect(buildXRayQuery({ platform: "github", skills: "Go", skipNoise: true })).toBe(
+      'site:github.com ("Go")',
+    );
+  });
+  it("is byte-identical to the spec's composition when the new fields are empty", () => {
+    const spec = {
+      jobTitle: "Recruiter",
+      location: "Dallas",
+      skills: "ATS, Sourcing",
+      seniority: "Senior",
+      company: "Acme, Globex",
+    };
+    expect(
+      buildXRayQuery({ ...spec, platform: "linkedin", country: "", exclude: "", skipNoise: false }),
+    ).toBe(
+      'site:linkedin.com/in ("Recruiter") ("Dallas") ("ATS" AND "Sourcing") ("Senior") ("Acme" OR "Globex")',
     );
   });
 });
@@ -102,6 +194,15 @@ describe("Boolean string", () => {
       );
     }
   });
+  it("reports the LinkedIn limits a long string is over", () => {
+    expect(linkedInLimitsExceeded("a".repeat(1000))).toEqual([]);
+    expect(linkedInLimitsExceeded("a".repeat(1001)).map((limit) => limit.characters)).toEqual([
+      1000,
+    ]);
+    expect(linkedInLimitsExceeded("a".repeat(4001)).map((limit) => limit.characters)).toEqual([
+      1000, 4000,
+    ]);
+  });
   it("reads any join but 'and' as the default OR", () => {
     expect([parseOrJoin("and"), parseOrJoin("or"), parseOrJoin("AND"), parseOrJoin(null)]).toEqual([
       "and",
@@ -115,6 +216,23 @@ describe("Boolean string", () => {
 describe("Google helpers", () => {
   it("counts a query's words, operators included", () => {
     expect(countQueryWords('site:linkedin.com/in ("Java Developer" OR "Backend")')).toBe(5);
+  });
+  it.each([
+    ['("Java" AND "Spring Boot")', 4],
+    ['-"Tata Consultancy"', 2],
+    ['-"Infosys" -"TCS"', 2],
+    ['-intitle:"hiring" -intitle:"jobs" -inurl:"jobs" -inurl:"company"', 4],
+    ["site:x.com OR site:twitter.com", 3],
+    ["Java | Kotlin", 3],
+    ['("R & D" OR "C++")', 4],
+    ["", 0],
+  ])("counts %j as %i words", (query, words) => expect(countQueryWords(query)).toBe(words));
+  it("counts the page's example query as 13 words", () => {
+    expect(
+      countQueryWords(
+        'site:linkedin.com/in ("Java Developer" OR "Backend Engineer") ("Austin") ("Java" AND "Spring Boot") ("Senior") ("Acme")',
+      ),
+    ).toBe(13);
   });
   it("builds a search link", () => {
     expect(googleSearchUrl('("a b")')).toBe("https://www.google.com/search?q=(%22a%20b%22)");

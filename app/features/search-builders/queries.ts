@@ -1,8 +1,17 @@
-import { buildBooleanString, buildXRayQuery, parseOrJoin, parsePlatform } from "./build";
+import {
+  buildBooleanString,
+  buildXRayQuery,
+  parseCountry,
+  parseOrJoin,
+  parsePlatform,
+} from "./build";
 
 const field = (url: URL, name: string) => (url.searchParams.get(name) ?? "").slice(0, 500);
 
-/** The X-Ray form's values from the URL; Reset empties every field but keeps the platform. */
+/**
+ * The X-Ray form's values from the URL; Reset empties every field and the noise switch but
+ * keeps the platform and its country, which together choose the site.
+ */
 export function xrayQuery(url: URL) {
   const reset = url.searchParams.has("reset");
   const values = {
@@ -11,7 +20,10 @@ export function xrayQuery(url: URL) {
     skills: reset ? "" : field(url, "skills"),
     seniority: reset ? "" : field(url, "seniority"),
     company: reset ? "" : field(url, "company"),
+    exclude: reset ? "" : field(url, "exclude"),
     platform: parsePlatform(url.searchParams.get("platform")),
+    country: parseCountry(url.searchParams.get("country")),
+    skipNoise: !reset && url.searchParams.get("skipNoise") === "on",
   };
   const built = !reset && url.searchParams.has("jobTitle");
   return { values, query: built ? buildXRayQuery(values) : "" };
