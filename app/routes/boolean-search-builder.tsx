@@ -6,7 +6,7 @@ import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { booleanSearchContent as content } from "~/content/recruiter-tools/boolean-search";
-import { orJoins } from "~/features/search-builders/build";
+import { linkedInLimitsExceeded, orJoins } from "~/features/search-builders/build";
 import { booleanQuery } from "~/features/search-builders/queries";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/boolean-search-builder";
@@ -24,6 +24,7 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
   const { values, query } = loaderData;
   const formKey = useResetKey("reset");
   const commaHint = "Separate several with commas.";
+  const overLimits = linkedInLimitsExceeded(query);
   return (
     <>
       <PageHeader eyebrow="Free recruiter tool" title={content.heading} />
@@ -123,7 +124,21 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
             hint="Use this string in LinkedIn, job boards, or your ATS"
             minHeightClass="min-h-[120px]"
             copiedMessage="Boolean search string copied to clipboard"
-          />
+          >
+            {overLimits.length ? (
+              <p className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+                At {query.length.toLocaleString("en-US")} characters, this string may be too long
+                for{" "}
+                {overLimits
+                  .map(
+                    (limit) =>
+                      `${limit.product} (about ${limit.characters.toLocaleString("en-US")} characters)`,
+                  )
+                  .join(" and ")}
+                . Remove a few keywords or locations, or split it into two searches.
+              </p>
+            ) : null}
+          </SearchOutput>
         ) : null}
       </div>
       <ToolArticle

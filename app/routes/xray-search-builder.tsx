@@ -10,6 +10,8 @@ import {
   countQueryWords,
   googleSearchUrl,
   googleWordLimit,
+  linkedInCountries,
+  linkedInNoise,
   platforms,
 } from "~/features/search-builders/build";
 import { xrayQuery } from "~/features/search-builders/queries";
@@ -17,6 +19,8 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/xray-search-builder";
 
 const path = "/xray-search-builder";
+const selectClass =
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: content.title, description: content.description, path }, matches);
@@ -76,6 +80,15 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
               defaultValue={values.company}
               placeholder="Acme"
             />
+            <TextField
+              label="Exclude (comma separated)"
+              name="exclude"
+              defaultValue={values.exclude}
+              placeholder="Infosys, Intern"
+              hint={
+                'Each becomes -"term", which Google leaves out. A leading minus in any field does the same.'
+              }
+            />
             <div>
               <label htmlFor="platform" className="block text-sm font-medium text-slate-800">
                 Platform
@@ -84,7 +97,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
                 id="platform"
                 name="platform"
                 defaultValue={values.platform}
-                className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
+                className={selectClass}
               >
                 {platforms.map((platform) => (
                   <option key={platform.value} value={platform.value}>
@@ -92,6 +105,46 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
                   </option>
                 ))}
               </select>
+            </div>
+            <div>
+              <label htmlFor="country" className="block text-sm font-medium text-slate-800">
+                LinkedIn country
+              </label>
+              <select
+                id="country"
+                name="country"
+                defaultValue={values.country}
+                aria-describedby="country-hint"
+                className={selectClass}
+              >
+                {linkedInCountries.map((country) => (
+                  <option key={country.value} value={country.value}>
+                    {country.label}
+                  </option>
+                ))}
+              </select>
+              <p id="country-hint" className="mt-1 text-xs text-slate-600">
+                Only a hint: searches the country&apos;s subdomain, such as uk.linkedin.com/in, but
+                Google may list a profile under another.
+              </p>
+            </div>
+            <div className="flex gap-2 sm:col-span-2">
+              <input
+                id="skipNoise"
+                type="checkbox"
+                name="skipNoise"
+                defaultChecked={values.skipNoise}
+                aria-describedby="skipNoise-hint"
+                className="mt-1 size-4 shrink-0"
+              />
+              <div>
+                <label htmlFor="skipNoise" className="text-sm font-medium text-slate-800">
+                  Skip job posts and company pages
+                </label>
+                <p id="skipNoise-hint" className="text-xs text-slate-600">
+                  LinkedIn only. Adds {linkedInNoise}.
+                </p>
+              </div>
             </div>
           </div>
           <div className="flex flex-wrap gap-3">

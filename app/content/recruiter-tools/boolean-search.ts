@@ -50,6 +50,11 @@ export const booleanSearchContent: ToolContent = {
         'By default the OR Keywords group is joined to the rest of the string with OR. LinkedIn and most ATS searches apply AND before OR, so a result that mentions one of those keywords can appear even without your job titles or AND keywords: the group broadens the whole search. To require at least one of them as well as everything else, choose "AND (any of these)" under "Join OR Keywords with"; the group is then joined with AND, such as AND ("IT staffing" OR "healthcare").',
     },
     {
+      question: "Is a string ever too long for LinkedIn?",
+      answer:
+        "It can be. LinkedIn does not publish a maximum length for its search box or for the Keywords field in LinkedIn Recruiter, and a very long pasted string may be cut off or refused. As a cautious guide, the builder shows a warning under the string when it is over about 1,000 characters (LinkedIn's search box) or about 4,000 characters (LinkedIn Recruiter). Shorter strings are also easier to check and adjust.",
+    },
+    {
       question: "Do the operators need to be in capital letters?",
       answer:
         "On many platforms, including LinkedIn, yes. Lowercase and, or and not may be treated as ordinary words. The builder always writes the operators in capitals, so the generated string is ready to use.",
@@ -57,7 +62,7 @@ export const booleanSearchContent: ToolContent = {
     {
       question: "How is Boolean search different from X-ray search?",
       answer:
-        "Boolean search runs inside a platform's own search, such as LinkedIn, a job board or your ATS. X-ray search uses Google with the site: operator to search a website's public pages from the outside. Our X-Ray Search Builder creates that kind of query for LinkedIn and GitHub.",
+        "Boolean search runs inside a platform's own search, such as LinkedIn, a job board or your ATS. X-ray search uses Google with the site: operator to search a website's public pages from the outside. Our X-Ray Search Builder creates that kind of query for LinkedIn, GitHub and four other sites.",
     },
   ],
 };

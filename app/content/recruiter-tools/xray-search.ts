@@ -5,7 +5,7 @@ import type { ToolContent } from "./types";
 export const xraySearchContent: ToolContent = {
   title: "X-Ray Search Builder for LinkedIn and GitHub",
   description:
-    "Build Google X-ray search strings that find public LinkedIn and GitHub profiles by job title, location, skills, seniority and company, ready to copy or search.",
+    "Build Google X-ray search strings that find public LinkedIn, GitHub, Stack Overflow, Xing, Dribbble and X profiles by job title, location, skills, seniority and company, with exclusions, ready to copy or search.",
   heading: "X-Ray Search Builder",
   intro:
     'X-ray searching means using Google to look inside a single website. By starting a query with the site: operator, for example site:linkedin.com/in, you tell Google to return only pages from that part of the site, such as public LinkedIn profiles or GitHub profiles. This builder turns the job titles, location, skills, seniority and company you enter into a ready-made query like site:linkedin.com/in ("Java Developer" OR "Backend Engineer") ("Austin") ("Java" AND "Spring") ("Senior") ("Acme"). Use it responsibly: it only finds pages that people have chosen to make public, and the results should be used to reach out professionally and respectfully, never to scrape or collect personal data in bulk.',
@@ -13,7 +13,9 @@ export const xraySearchContent: ToolContent = {
     'Enter one or more titles in "Job Title(s)", separated by commas, for example Java Developer, Backend Engineer. The titles are quoted and joined with OR, so a profile can match any of them.',
     'Add a city, state or region in "Location", then list the must-have skills in "Skills (comma separated)". Each skill is quoted and joined with AND, so profiles must mention all of them.',
     'Set the "Seniority Level" and, if you are targeting people at a particular employer, fill in "Company (Optional)".',
-    'Choose the "Platform" to search, LinkedIn or GitHub, then click "Build Query". Check the word count, and if the page warns that the query is over Google\'s 32-word limit, remove a title or skill.',
+    'List anything to leave out in "Exclude (comma separated)", for example Infosys, Intern: each item becomes -"Infosys", which tells Google to drop pages that mention it.',
+    'Choose the "Platform" to search: LinkedIn profiles, GitHub, Stack Overflow, Xing, Dribbble or X. For LinkedIn you can pick a "LinkedIn country", which searches that country\'s subdomain such as uk.linkedin.com/in (only a hint, as Google may list a profile under another), and tick "Skip job posts and company pages" to leave out LinkedIn\'s job posts, job lists and company pages.',
+    'Click "Build Query". Check the word count, and if the page warns that the query is over Google\'s 32-word limit, remove a title, skill or exclusion.',
     'Click "Copy to Clipboard" to paste the query into Google yourself, or use the "Search on Google" link to run it straight away. Click "Reset" to clear every field and start a new search.',
   ],
   tips: [
@@ -21,7 +23,7 @@ export const xraySearchContent: ToolContent = {
     "Include common variations of a title, such as Software Engineer, Software Developer and Backend Engineer, because people describe the same job in different ways.",
     "Keep the location short and simple. A city name such as Austin usually matches more profiles than a full address, because quoted text must appear exactly as written.",
     "On GitHub, profiles rarely list job titles, so lean on skills, programming languages and location, and leave the title list short.",
-    'After running the search, you can add Google\'s minus operator in the search box, for example -"intern", to exclude a word or phrase from the results.',
+    'Use "Exclude" for the employer or words you do not want, such as a current client or "intern". Typing a minus before an item in any field, such as -Infosys under Company, excludes it too.',
     "When you contact someone you found this way, say where you saw their profile, explain the role briefly, and respect their answer if they are not interested.",
   ],
   faqs: [
@@ -38,7 +40,7 @@ export const xraySearchContent: ToolContent = {
     {
       question: "Why does the builder warn me about 32 words?",
       answer:
-        "Google only considers the first 32 words of a search query and ignores the rest, so part of a long query would have no effect. The builder counts the words in your query and warns you when it goes over, so you can trim titles or skills until the whole query counts.",
+        'Google only considers the first 32 words of a search query and ignores the rest, so part of a long query would have no effect. Each word of a quoted phrase counts, as do OR and AND, while an operator with its text, such as site:linkedin.com/in or -"Infosys", counts as one word. The builder counts the words in your query that way and warns you when it goes over, so you can trim titles or skills until the whole query counts.',
     },
     {
       question: "Why are titles joined with OR but skills joined with AND?",

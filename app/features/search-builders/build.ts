@@ -154,7 +154,7 @@ export const orJoins = [
   {
     value: "and",
     label: "AND (any of these)",
-    hint: "Every result must also mention at least one of these keywords.",
+    hint: 'Every result must also mention at least one of these keywords, as in AND ("IT staffing" OR "healthcare").',
   },
 ] as const satisfies readonly { value: OrJoin; label: string; hint: string }[];
 
