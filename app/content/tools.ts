@@ -55,7 +55,7 @@ export const tools: readonly ToolSummary[] = [
     path: "/xray-search-builder",
     name: "X-Ray Search Builder",
     description:
-      "Build Google X-Ray queries that find candidate profiles on LinkedIn or GitHub by title, skills and location.",
+      "Build Google X-Ray queries that find candidate profiles on LinkedIn, GitHub and four more sites by title, skills and location, with exclusions.",
     category: "recruiter",
   },
   {
