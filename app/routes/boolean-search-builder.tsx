@@ -127,15 +127,16 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
           >
             {overLimits.length ? (
               <p className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-                At {query.length.toLocaleString("en-US")} characters, this string may be too long
-                for{" "}
+                At {query.length.toLocaleString("en-US")} characters, this string is over our
+                cautious guide for{" "}
                 {overLimits
                   .map(
                     (limit) =>
                       `${limit.product} (about ${limit.characters.toLocaleString("en-US")} characters)`,
                   )
                   .join(" and ")}
-                . Remove a few keywords or locations, or split it into two searches.
+                ; LinkedIn publishes no maximum. If it is cut off or refused, remove a few keywords
+                or locations, or split it into two searches.
               </p>
             ) : null}
           </SearchOutput>
