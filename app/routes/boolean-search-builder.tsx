@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { booleanSearchContent as content } from "~/content/recruiter-tools/boolean-search";
 import { linkedInLimitsExceeded, orJoins } from "~/features/search-builders/build";
 import { booleanQuery } from "~/features/search-builders/queries";
+import { SavedSearches, SearchTemplates } from "~/features/search-builders/saved-searches";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/boolean-search-builder";
 
@@ -29,7 +30,9 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
     <>
       <PageHeader eyebrow="Free recruiter tool" title={content.heading} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+        <SearchTemplates builder="boolean" />
         <Form
+          id="boolean-form"
           key={formKey}
           method="get"
           action={path}
@@ -117,6 +120,7 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
             </button>
           </div>
         </Form>
+        <SavedSearches builder="boolean" formId="boolean-form" />
         {query ? (
           <SearchOutput
             label="Your Boolean string"

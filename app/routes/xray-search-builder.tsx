@@ -15,6 +15,7 @@ import {
   platforms,
 } from "~/features/search-builders/build";
 import { xrayQuery } from "~/features/search-builders/queries";
+import { SavedSearches, SearchTemplates } from "~/features/search-builders/saved-searches";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/xray-search-builder";
 
@@ -38,7 +39,9 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
     <>
       <PageHeader eyebrow="Free recruiter tool" title={content.heading} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+        <SearchTemplates builder="xray" />
         <Form
+          id="xray-form"
           key={formKey}
           method="get"
           action={path}
@@ -157,6 +160,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
             </button>
           </div>
         </Form>
+        <SavedSearches builder="xray" formId="xray-form" />
         {query ? (
           <SearchOutput
             label="Your X-Ray query"

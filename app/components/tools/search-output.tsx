@@ -79,9 +79,11 @@ export function SearchOutput({
 
 /**
  * The key for a tool's form: it changes (and the form remounts with the server's values)
- * only when the visitor pressed Reset or Clear, so nothing typed is ever wiped otherwise.
+ * only when the visitor pressed Reset or Clear, or followed a link whose state asks for it
+ * (a template or a saved search), so nothing typed is ever wiped otherwise.
  */
 export function useResetKey(param: "reset" | "clear"): string {
   const location = useLocation();
-  return new URLSearchParams(location.search).has(param) ? location.key : "form";
+  const fill = (location.state as { fillForm?: unknown } | null)?.fillForm === true;
+  return fill || new URLSearchParams(location.search).has(param) ? location.key : "form";
 }

@@ -7,10 +7,10 @@ import {
   mergeSaved,
   nameProblem,
   parseSavedText,
-  searchHref,
   serializeSaved,
   type SavedSearch,
 } from "./saved";
+import { searchHref } from "./search-href";
 
 const javaValues = {
   jobTitle: "Java Developer",

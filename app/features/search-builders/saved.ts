@@ -1,15 +1,11 @@
 import { booleanQuery, xrayQuery } from "./queries";
+import { builders, searchHref, type Builder, type SearchValues } from "./search-href";
 
 /**
  * Saved searches (issue 17, item 4): a builder's form values kept in the browser under a name,
  * and the JSON file that carries them to another browser. Everything read back, from storage or
  * from a visitor's file, is checked here before it reaches the page.
  */
-
-export type Builder = "xray" | "boolean";
-
-/** A builder's form values, exactly the fields of its URL query, as strings. */
-export type SearchValues = Record<string, string>;
 
 export interface SavedSearch {
   name: string;
@@ -26,43 +22,6 @@ export const savedVersion = 1;
 export const nameMaxLength = 60;
 /** More than any sourcer keeps; stops a huge file from filling the browser's storage. */
 export const maxSearches = 200;
-
-export const builders = {
-  xray: {
-    path: "/xray-search-builder",
-    label: "X-Ray",
-    fields: [
-      "jobTitle",
-      "location",
-      "skills",
-      "seniority",
-      "company",
-      "exclude",
-      "platform",
-      "country",
-      "skipNoise",
-    ],
-  },
-  boolean: {
-    path: "/boolean-search-builder",
-    label: "Boolean",
-    fields: ["jobTitles", "andKeywords", "orKeywords", "notKeywords", "location", "orJoin"],
-  },
-} as const;
-
-export const storageKey = (builder: Builder) => `staffing-spotlight:saved-searches:${builder}`;
-
-/** The builder's URL for these values: loading it fills the form and builds the output. */
-export function searchHref(builder: Builder, values: SearchValues): string {
-  const params = new URLSearchParams();
-  for (const field of builders[builder].fields) {
-    const value = values[field] ?? "";
-    // An unticked checkbox is absent from a form's query, so it is left out here too.
-    if (field === "skipNoise" && value !== "on") continue;
-    params.set(field, value);
-  }
-  return `${builders[builder].path}?${params.toString()}`;
-}
 
 /** The values as the builder's own parser reads them from its URL, so nothing else gets in. */
 export function normalizeValues(builder: Builder, values: SearchValues): SearchValues {
