@@ -14,6 +14,7 @@ export const booleanSearchContent: ToolContent = {
     'Add must-have terms in "AND Keywords" and alternative terms in "OR Keywords". Under "Join OR Keywords with", keep "OR (broadens the search)" to let any of those terms bring in extra results, or choose "AND (any of these)" to require at least one of them.',
     'List any words you want to exclude in "NOT Keywords", such as intern, and add one or more places in "Location", for example Dallas, Remote.',
     'Click "Generate Boolean" to build the string, then click "Copy to Clipboard" and paste it into LinkedIn, a job board or your ATS. Click "Reset" to clear the form and start again.',
+    'To start faster, pick one of the "Templates" above the form. To keep a search, open "Saved searches", name it and click "Save search": it stays in this browser, where you can load, rename or delete it, and "Export to a file" carries it to another browser.',
   ],
   tips: [
     "Type AND, OR and NOT in capital letters when you edit a string by hand. Many platforms, including LinkedIn, only treat uppercase operators as commands.",

@@ -17,6 +17,7 @@ export const xraySearchContent: ToolContent = {
     'Choose the "Platform" to search: LinkedIn profiles, GitHub, Stack Overflow, Xing, Dribbble or X. For LinkedIn you can pick a "LinkedIn country", which searches that country\'s subdomain such as uk.linkedin.com/in (only a hint, as Google may list a profile under another), and tick "Skip job posts and company pages" to leave out LinkedIn\'s job posts, job lists and company pages.',
     'Click "Build Query". Check the word count, and if the page warns that the query is over Google\'s 32-word limit, remove a title, skill or exclusion.',
     'Click "Copy to Clipboard" to paste the query into Google yourself, or use the "Search on Google" link to run it straight away. Click "Reset" to clear every field and start a new search.',
+    'To start faster, pick one of the "Templates" above the form. To keep a search, open "Saved searches", name it and click "Save search": it stays in this browser, where you can load, rename or delete it, and "Export to a file" carries it to another browser.',
   ],
   tips: [
     "Start broad with titles and one or two key skills, run the search, then add seniority, company or more skills only if you get too many results.",
