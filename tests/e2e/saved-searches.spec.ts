@@ -194,3 +194,23 @@ test.describe("without JavaScript", () => {
     });
   }
 });
+
+test.describe("on a 390-pixel phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the templates and the open panel fit without scrolling sideways", async ({ page }) => {
+    await page.goto("/xray-search-builder");
+    await openPanel(page);
+    await page
+      .getByLabel("Name for this search")
+      .fill("A long name for a search that fills most of it");
+    await page.getByRole("button", { name: "Save search" }).click();
+    await page
+      .getByRole("button", { name: 'Rename "A long name for a search that fills most of it"' })
+      .click();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
