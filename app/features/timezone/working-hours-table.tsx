@@ -13,11 +13,12 @@ export function WorkingHoursTable({ hours }: { hours: WorkingHours }) {
   return (
     <>
       <p className="mt-4 font-semibold">{hours.overlap}</p>
+      {/* Relative, so that the Copy buttons' hidden text scrolls with the table, not the page. */}
       <div
         role="region"
         aria-label={`Working hours, ${hours.day}`}
         tabIndex={0}
-        className="mt-3 overflow-x-auto rounded-lg border border-slate-200"
+        className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200"
       >
         <table className="w-full text-left text-sm whitespace-nowrap">
           <thead className="bg-slate-50">
