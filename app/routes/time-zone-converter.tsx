@@ -8,13 +8,9 @@ import { timeZoneContent as content } from "~/content/recruiter-tools/time-zone"
 import { dateExample, localToday } from "~/features/timezone/dates";
 import { withCurrentZoneNames } from "~/features/timezone/legacy-zones.server";
 import { converterQuery } from "~/features/timezone/query";
-import {
-  canonicalZone,
-  commonZones,
-  offsetsAt,
-  optionText,
-  regionGroups,
-} from "~/features/timezone/zones";
+import { alsoZones, workingHours } from "~/features/timezone/working-hours";
+import { WorkingHoursTable } from "~/features/timezone/working-hours-table";
+import { commonZones, offsetsAt, optionText, regionGroups } from "~/features/timezone/zones";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/time-zone-converter";
@@ -29,27 +25,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * page hydrates, so the browser's own (possibly different) data cannot change the options' text.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const state = converterQuery(withCurrentZoneNames(new URL(request.url)));
+  const url = withCurrentZoneNames(new URL(request.url));
+  const state = converterQuery(url);
   if (state.conversion && !state.conversion.ok)
     logger.warn({ event: "time_conversion_failed", ...state.values }, "time conversion failed");
-  return { ...state, offsets: offsetsAt(Date.now()) };
+  const also = alsoZones(url);
+  const { from, to, date } = state.values;
+  const hours = workingHours([from, to, ...also], date);
+  return { ...state, also, hours, offsets: offsetsAt(Date.now()) };
 }
 
 /**
- * In the browser "today" is the visitor's own date, and no request goes to the server; except for
- * a zone the list does not name (a legacy name from an older link), which the server reads.
+ * The server converts and works out the working-hours view (so that their code is no part of the
+ * page's JavaScript); in the browser the date field's "today" is the visitor's own date. (The
+ * working-hours view is for the server's today in the From zone until a date is converted, which
+ * differs from the visitor's only around midnight.)
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const unknownZone = ["from", "to"].some((param) => {
-    const name = url.searchParams.get(param);
-    return name !== null && !canonicalZone(name);
-  });
-  if (unknownZone) return serverLoader();
-  const state = converterQuery(url, () => localToday());
-  if (state.conversion && !state.conversion.ok)
-    console.warn("Time conversion failed", state.values);
-  return { ...state, offsets: offsetsAt(Date.now()) };
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.conversion) return data;
+  return { ...data, values: { ...data.values, date: localToday() } };
 }
 
 function ZoneSelect({
@@ -58,12 +53,15 @@ function ZoneSelect({
   name,
   value,
   offsets,
+  extra,
 }: {
   id: string;
   label: string;
   name: string;
   value: string;
   offsets: readonly number[];
+  /** A working-hours zone: outside the converter's form, and may be left empty. */
+  extra?: boolean;
 }) {
   return (
     <div className="sm:col-span-2">
@@ -73,9 +71,11 @@ function ZoneSelect({
       <select
         id={id}
         name={name}
+        form={extra ? "converter" : undefined}
         defaultValue={value}
         className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
       >
+        {extra ? <option value="">None</option> : null}
         <optgroup label="Common">
           {commonZones.map((zone) => (
             <option key={zone.value} value={zone.value}>
@@ -98,7 +98,7 @@ function ZoneSelect({
 }
 
 export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) {
-  const { values, conversion, offsets } = loaderData;
+  const { values, conversion, offsets, also, hours } = loaderData;
   const formKey = useResetKey("clear");
   const input =
     "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm";
@@ -109,6 +109,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
         {/* Remounted after Clear, so that the fields show the reset values. */}
         <Form
           key={formKey}
+          id="converter"
           method="get"
           action={path}
           preventScrollReset
@@ -191,6 +192,31 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
             </button>
           </div>
         </Form>
+        <section
+          aria-labelledby="hours-heading"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="hours-heading" className="text-lg font-bold text-slate-900">
+            Working hours side by side
+          </h2>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            {["Third", "Fourth"].map((nth, index) => (
+              <ZoneSelect
+                key={nth}
+                id={`${nth}-zone`}
+                label={`${nth} Time Zone`}
+                name="also"
+                value={also[index] ?? ""}
+                offsets={offsets}
+                extra
+              />
+            ))}
+          </div>
+          <button type="submit" form="converter" className={`mt-5 ${buttonClass("secondary")}`}>
+            Show Working Hours
+          </button>
+          {hours ? <WorkingHoursTable hours={hours} /> : null}
+        </section>
         <p className="mt-6 flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-700">
           <Bookmark aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           {content.bookmark}

@@ -32,19 +32,6 @@ export function SearchOutput({
     if (navigationType !== "POP") box.current?.focus();
   }, [value, navigationType]);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success("Copied!", { description: copiedMessage, duration: 2000 });
-    } catch {
-      box.current?.select();
-      toast.error("Could not copy automatically", {
-        description: "The text is selected: press Ctrl+C (or Cmd+C) to copy it.",
-        duration: 4000,
-      });
-    }
-  }
-
   return (
     <section
       aria-labelledby={`${id}-label`}
@@ -66,7 +53,11 @@ export function SearchOutput({
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {hydrated ? (
-          <button type="button" onClick={() => void copy()} className={buttonClass("primary")}>
+          <button
+            type="button"
+            onClick={() => void copyText(value, copiedMessage, () => box.current?.select())}
+            className={buttonClass("primary")}
+          >
             <Copy aria-hidden="true" className="size-4" />
             Copy to Clipboard
           </button>
@@ -75,6 +66,23 @@ export function SearchOutput({
       </div>
     </section>
   );
+}
+
+/**
+ * Copies the text and says so in a polite toast ("Copied!"); where the browser refuses, `select`
+ * selects the text on screen and the toast asks for Ctrl+C instead.
+ */
+export async function copyText(text: string, copiedMessage: string, select: () => void) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success("Copied!", { description: copiedMessage, duration: 2000 });
+  } catch {
+    select();
+    toast.error("Could not copy automatically", {
+      description: "The text is selected: press Ctrl+C (or Cmd+C) to copy it.",
+      duration: 4000,
+    });
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ export const timeZoneContent: ToolContent & { bookmark: string } = {
     'Type the date in the "Date (DD-MMM-YY)" field as the day, the first three letters of the month and the last two digits of the year, for example 14-Jul-26 for 14 July 2026. It starts at today\'s date. The date matters because daylight saving time changes the gap between zones at certain times of year.',
     'In "To Time Zone", choose the zone you want to convert to, such as US Eastern for a candidate in New York or India (IST) for a recruiter in Chennai.',
     'Click "Convert Time" to see the converted time and date, shown in a format like "11:30 PM, 14-Jul-26". Click "Clear" to reset the form for the next conversion.',
+    'Under "Working hours side by side", choose a third and, if you like, a fourth zone and click "Show Working Hours": every hour of the date in the From zone appears beside the same moment in the other zones, the hours when 9:00 AM to 6:00 PM is the time in all of them are marked "All at work", and each hour\'s "Copy" button copies a line such as "9:00 AM ET / 7:30 PM IST, Tue 24 Nov" for an invitation.',
   ],
   tips: [
     "Always check the converted date as well as the time. A 2:00 PM Eastern call in July is 11:30 PM the same day in India, but a 3:00 PM call is already 12:30 AM the next day.",

@@ -13,20 +13,20 @@ export function currentZoneName(name: string): string | undefined {
   return canonicalZone(name) ?? byLowerCaseAlias.get(name.trim().toLowerCase());
 }
 
-/** The URL's zones (`from`, `to`) that had a legacy name from an older shared link. */
-const zoneParams = ["from", "to"] as const;
+/** The URL's zones (`from`, `to`, and the working-hours view's `also`). */
+const zoneParams = ["from", "to", "also"] as const;
 
 /**
- * The URL with each legacy zone name in `from` and `to` (Asia/Calcutta, US/Eastern) replaced by
- * the zone it was renamed to (Asia/Kolkata, America/New_York), so that an older shared link
- * still converts. Only the server holds the old names: the browser sends such a link here.
+ * The URL with each legacy zone name in its zones (Asia/Calcutta, US/Eastern) replaced by the
+ * zone it was renamed to (Asia/Kolkata, America/New_York), so that an older shared link still
+ * converts. Only the server holds the old names: the browser sends such a link here.
  */
 export function withCurrentZoneNames(url: URL): URL {
   const current = new URL(url);
-  for (const param of zoneParams) {
-    const name = current.searchParams.get(param);
-    const renamed = name === null ? undefined : currentZoneName(name);
-    if (renamed) current.searchParams.set(param, renamed);
-  }
+  const params = [...url.searchParams].map(([param, value]): [string, string] => [
+    param,
+    (zoneParams as readonly string[]).includes(param) ? (currentZoneName(value) ?? value) : value,
+  ]);
+  current.search = new URLSearchParams(params).toString();
   return current;
 }

@@ -35,6 +35,10 @@ describe("converterQuery", () => {
       conversion: { ok: true, text: "5:30 AM, 15-Jan-26" },
     });
   });
+  it("reads legacy names in the working-hours zones too, keeping their order", () => {
+    const link = new URL("https://example.test/time-zone-converter?also=Asia/Calcutta&also=UTC");
+    expect(withCurrentZoneNames(link).searchParams.getAll("also")).toEqual(["Asia/Kolkata", "UTC"]);
+  });
   it("keeps a date that does not read as typed, beside the spec's error", () => {
     expect(query("?from=UTC&to=UTC&time=09:00&date=31-Feb-26")).toEqual({
       values: { from: "UTC", to: "UTC", time: "09:00", date: "31-Feb-26" },

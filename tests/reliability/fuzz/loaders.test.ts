@@ -96,7 +96,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
         compoundLoader,
       ],
       ["/swp-calculator", ["investment", "withdrawal", "rate", "years"], swpLoader],
-      ["/time-zone-converter", ["from", "to", "time", "date", "clear"], timeZoneLoader],
+      ["/time-zone-converter", ["from", "to", "also", "time", "date", "clear"], timeZoneLoader],
       [
         "/xray-search-builder",
         ["jobTitle", "location", "skills", "seniority", "company", "platform", "reset"],
