@@ -227,6 +227,8 @@ test.describe("without JavaScript", () => {
 test("time zone converter: the spec's defaults, daylight saving, Clear, and the error text", async ({
   page,
 }) => {
+  // A dozen conversions, each a request to the server: a long walk on a loaded machine.
+  test.setTimeout(60_000);
   await page.goto("/time-zone-converter");
   const today = await page.evaluate(() => {
     const now = new Date();
