@@ -6,6 +6,7 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
+import { scriptJson } from "~/lib/script-json";
 
 /**
  * React Router's <Scripts>, except that the page is painted before any of its script is fetched.
@@ -92,24 +93,14 @@ function serverScripts(
       entry.hydrateFallbackModule,
       entry.module,
     ].filter((chunk): chunk is string => !!chunk);
-    return { id: match.route.id, chunks };
+    return { id: match.route.id, chunks, imports: entry.imports ?? [] };
   });
+  // What <Scripts> preloads: the entry, and each route's own chunks and what they import.
   const preloads = [
     ...new Set([
       manifest.entry.module,
       ...manifest.entry.imports,
-      ...matches.flatMap((match) => {
-        const entry = manifest.routes[match.route.id];
-        return entry
-          ? [
-              entry.module,
-              entry.clientActionModule,
-              entry.clientLoaderModule,
-              entry.hydrateFallbackModule,
-              ...(entry.imports ?? []),
-            ].filter((href): href is string => !!href)
-          : [];
-      }),
+      ...routes.flatMap((route) => [...route.chunks, ...route.imports]),
     ]),
   ];
   const lazyDiscovery = routeDiscovery.mode === "lazy" && ssr;
@@ -117,10 +108,10 @@ function serverScripts(
     preloads: lazyDiscovery ? preloads : [manifest.url, ...preloads],
     manifestModule: lazyDiscovery ? null : manifest.url,
     manifest: lazyDiscovery ? partialManifest(manifest, router) : null,
-    routes,
+    routes: routes.map(({ id, chunks }) => ({ id, chunks })),
     entry: manifest.entry.module,
   };
-  const modules = `const s = ${json(setup)};
+  const modules = `const s = ${scriptJson(setup)};
 await new Promise((go) => { if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(go, 0)); new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true }); setTimeout(go, 10000); });
 for (const href of s.preloads) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }
 if (s.manifestModule) await import(s.manifestModule); else window.__reactRouterManifest = s.manifest;
@@ -169,9 +160,4 @@ function routeIdsAt(router: Router, version: string, path: string): string[] {
     idsAtPath.set(key, ids);
   }
   return ids;
-}
-
-/** JSON for an inline script: no "</script>" or "<!--" can end or change it. */
-function json(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

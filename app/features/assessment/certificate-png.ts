@@ -1,4 +1,5 @@
 import type { CertificateData } from "./certificate";
+import { downloadBlob } from "~/lib/download";
 
 // The certificate's PNG as a file: drawn on a canvas (draw-certificate.ts, loaded on demand)
 // with its signed credential baked in (png-itxt.ts) when the credential can be fetched.
@@ -25,11 +26,6 @@ export async function saveCertificatePng(
   } catch {
     // The picture alone, rather than nothing: its reference still verifies.
   }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `staffing-spotlight-certificate-${data.reference}.png`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(blob, `staffing-spotlight-certificate-${data.reference}.png`);
   return true;
 }

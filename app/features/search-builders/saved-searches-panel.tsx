@@ -11,6 +11,7 @@ import {
   type SavedSearch,
 } from "./saved";
 import { builders, fillForm, searchHref, storageKey, type Builder } from "./search-href";
+import { downloadBlob } from "~/lib/download";
 
 /** A saved-searches file is a few kilobytes; anything far larger is not one. */
 const maxFileBytes = 1_000_000;
@@ -138,12 +139,7 @@ export default function SavedSearchesPanel({
 
   function exportFile() {
     const blob = new Blob([serializeSaved(builder, searches)], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${builder}-saved-searches.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadBlob(blob, `${builder}-saved-searches.json`);
     setStatus(`Exported ${searches.length} ${searches.length === 1 ? "search" : "searches"}.`);
   }
 

@@ -1,14 +1,13 @@
 // The converter's working-hours view: the hours of the chosen date in the first zone, side by
 // side with the same instants in the other zones, and when 9:00 to 18:00 overlaps in all of them.
 import { zonedToInstant } from "./convert";
-import { type CalendarDate, formatDate, parseDate } from "./dates";
+import { type CalendarDate, formatDate, months, parseDate } from "./dates";
 import { canonicalZone, formatOffset, offsetAt, zoneFormat } from "./zones";
 
 const hour = 3_600_000;
 const workStart = 9 * 60;
 const workEnd = 18 * 60;
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The third zone when the URL names none: Central, where Dallas is. */
 export const defaultAlsoZone = "America/Chicago";
