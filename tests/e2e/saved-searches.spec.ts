@@ -40,6 +40,18 @@ async function openPanel(page: Page) {
   await expect(page.getByLabel("Name for this search")).toBeVisible();
 }
 
+/** Follows the builder's template link; its value fills the form and the output is built. */
+async function followTemplate(page: Page, builder: BuilderCase) {
+  await page
+    .getByRole("navigation", { name: "Templates" })
+    .getByRole("link", { name: builder.template.name })
+    .click();
+  await expect(page.getByLabel(builder.templateField[0], { exact: true })).toHaveValue(
+    builder.templateField[1],
+  );
+  await expect(page.getByRole("textbox", { name: builder.output })).not.toHaveValue("");
+}
+
 async function fillAndBuild(page: Page, builder: BuilderCase) {
   for (const [label, value] of Object.entries(builder.fields)) {
     await page.getByLabel(label, { exact: true }).fill(value);
@@ -162,14 +174,7 @@ for (const builder of builders) {
     test("a template fills the form and builds the output", async ({ page }) => {
       await page.goto(builder.path);
       await page.getByLabel(builder.templateField[0], { exact: true }).fill("Something typed");
-      await page
-        .getByRole("navigation", { name: "Templates" })
-        .getByRole("link", { name: builder.template.name })
-        .click();
-      await expect(page.getByLabel(builder.templateField[0], { exact: true })).toHaveValue(
-        builder.templateField[1],
-      );
-      await expect(page.getByRole("textbox", { name: builder.output })).not.toHaveValue("");
+      await followTemplate(page, builder);
     });
   });
 }
@@ -183,14 +188,7 @@ test.describe("without JavaScript", () => {
     }) => {
       await page.goto(builder.path);
       await expect(page.getByText("Saved searches", { exact: true })).toHaveCount(0);
-      await page
-        .getByRole("navigation", { name: "Templates" })
-        .getByRole("link", { name: builder.template.name })
-        .click();
-      await expect(page.getByLabel(builder.templateField[0], { exact: true })).toHaveValue(
-        builder.templateField[1],
-      );
-      await expect(page.getByRole("textbox", { name: builder.output })).not.toHaveValue("");
+      await followTemplate(page, builder);
     });
   }
 });
