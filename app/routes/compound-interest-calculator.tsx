@@ -1,4 +1,5 @@
-import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
+import { useState } from "react";
+import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField, SelectField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
@@ -6,7 +7,8 @@ import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
 import { compoundInterestContent as content } from "~/content/calculators/compound-interest";
 import { compoundInterestQuery, frequencies } from "~/features/calculators/compound-interest";
-import { timeUnits } from "~/lib/numbers";
+import { timeRanges } from "~/features/calculators/queries";
+import { parseUnit, timeUnits } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/compound-interest-calculator";
 
@@ -21,10 +23,16 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   compoundInterestQuery(new URL(request.url));
 
 export default function CompoundInterestCalculator({ loaderData }: Route.ComponentProps) {
-  const { values, input, result } = loaderData;
+  const [{ values, input, result }, onInputs] = useLiveResult(loaderData, compoundInterestQuery);
+  // The time slider's range follows the unit chosen, before the first calculation too.
+  const [unit, setUnit] = useState(values.unit);
   return (
     <CalculatorPage
       path={path}
+      onInputs={(form) => {
+        setUnit((form.elements.namedItem("unit") as HTMLSelectElement).value);
+        onInputs(form);
+      }}
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate Compound Interest"
@@ -35,6 +43,7 @@ export default function CompoundInterestCalculator({ loaderData }: Route.Compone
             name="principal"
             prefix="₹"
             defaultValue={values.principal}
+            range={[1000, 10000000, 1000]}
           />
           <NumberField
             label="Rate of Interest (% per annum)"
@@ -42,9 +51,15 @@ export default function CompoundInterestCalculator({ loaderData }: Route.Compone
             step="0.1"
             suffix="%"
             defaultValue={values.rate}
+            range={[1, 30, 0.1]}
           />
           <div className="grid grid-cols-2 gap-4">
-            <NumberField label="Time Period" name="time" defaultValue={values.time} />
+            <NumberField
+              label="Time Period"
+              name="time"
+              defaultValue={values.time}
+              range={timeRanges[parseUnit(unit)]}
+            />
             <SelectField
               label="Time Unit"
               name="unit"

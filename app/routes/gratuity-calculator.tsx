@@ -2,7 +2,7 @@ import { AlertCircle, Share2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigationType } from "react-router";
 import { toast } from "~/lib/toast-store";
-import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
+import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { CalculatorArticle } from "~/components/tools/tool-article";
@@ -113,20 +113,23 @@ function gratuityExplanation(result: Payable, fixedTerm: boolean): string[] {
 }
 
 export default function GratuityCalculator({ loaderData }: Route.ComponentProps) {
-  const { values, result } = loaderData;
+  const [{ values, result }, onInputs] = useLiveResult(loaderData, gratuityQuery);
   const hydrated = useHydrated();
   const shown = result?.eligible && result.payable > 0 ? result : null;
   const navigationType = useNavigationType();
   // Toasts follow a press of the button, not the first load of a shared link.
+  // Live results (a change after the first press) are no press of the button: no toast.
+  const pressed = loaderData.result;
   useEffect(() => {
-    if (!result || navigationType === "POP") return;
-    if (!result.eligible) toast.error(result.message);
-    else if (result.payable > 0) toast.success("Gratuity calculated successfully!");
-  }, [result, navigationType]);
+    if (!pressed || navigationType === "POP") return;
+    if (!pressed.eligible) toast.error(pressed.message);
+    else if (pressed.payable > 0) toast.success("Gratuity calculated successfully!");
+  }, [pressed, navigationType]);
 
   return (
     <CalculatorPage
       path={path}
+      onInputs={onInputs}
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate Gratuity"
@@ -147,6 +150,7 @@ export default function GratuityCalculator({ loaderData }: Route.ComponentProps)
             name="salary"
             prefix="₹"
             defaultValue={values.salary}
+            range={[1000, 1000000, 1000]}
             hint="Last drawn basic pay plus dearness allowance (and any retaining allowance)."
           />
           <NumberField
@@ -154,6 +158,7 @@ export default function GratuityCalculator({ loaderData }: Route.ComponentProps)
             name="allowances"
             prefix="₹"
             defaultValue={values.allowances}
+            range={[0, 1000000, 1000]}
             hint="HRA, conveyance, special allowance and the like. The part above half of your total pay counts as wages."
           />
           <div className="grid grid-cols-2 gap-4">
@@ -162,9 +167,15 @@ export default function GratuityCalculator({ loaderData }: Route.ComponentProps)
               name="years"
               step="any"
               defaultValue={values.years}
+              range={[0, 50, 1]}
               hint="Fractions allowed, e.g. 6.5"
             />
-            <NumberField label="Additional Months" name="months" defaultValue={values.months} />
+            <NumberField
+              label="Additional Months"
+              name="months"
+              defaultValue={values.months}
+              range={[0, 11, 1]}
+            />
           </div>
           <div>
             <label className="flex items-center gap-2 text-slate-800">

@@ -1,4 +1,5 @@
-import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
+import { useState } from "react";
+import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField, SelectField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
@@ -7,7 +8,8 @@ import {
   simpleInterestContent as content,
   simpleVsCompound,
 } from "~/content/calculators/simple-interest";
-import { timeUnits } from "~/lib/numbers";
+import { timeRanges } from "~/features/calculators/queries";
+import { parseUnit, timeUnits } from "~/lib/numbers";
 import { simpleInterestQuery } from "~/features/calculators/simple-interest";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/simple-interest-calculator";
@@ -22,10 +24,16 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   simpleInterestQuery(new URL(request.url));
 
 export default function SimpleInterestCalculator({ loaderData }: Route.ComponentProps) {
-  const { values, input, result } = loaderData;
+  const [{ values, input, result }, onInputs] = useLiveResult(loaderData, simpleInterestQuery);
+  // The time slider's range follows the unit chosen, before the first calculation too.
+  const [unit, setUnit] = useState(values.unit);
   return (
     <CalculatorPage
       path={path}
+      onInputs={(form) => {
+        setUnit((form.elements.namedItem("unit") as HTMLSelectElement).value);
+        onInputs(form);
+      }}
       heading="Simple Interest Calculator"
       intro={content.intro}
       submitLabel="Calculate Interest"
@@ -36,6 +44,7 @@ export default function SimpleInterestCalculator({ loaderData }: Route.Component
             name="principal"
             prefix="₹"
             defaultValue={values.principal}
+            range={[1000, 10000000, 1000]}
           />
           <NumberField
             label="Rate of Interest (% per annum)"
@@ -43,9 +52,15 @@ export default function SimpleInterestCalculator({ loaderData }: Route.Component
             step="0.1"
             suffix="%"
             defaultValue={values.rate}
+            range={[1, 30, 0.1]}
           />
           <div className="grid grid-cols-2 gap-4">
-            <NumberField label="Time Period" name="time" defaultValue={values.time} />
+            <NumberField
+              label="Time Period"
+              name="time"
+              defaultValue={values.time}
+              range={timeRanges[parseUnit(unit)]}
+            />
             <SelectField
               label="Time Unit"
               name="unit"

@@ -1,4 +1,4 @@
-import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
+import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
@@ -18,10 +18,12 @@ export const loader = ({ request }: Route.LoaderArgs) => sipQuery(new URL(reques
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => sipQuery(new URL(request.url));
 
 export default function SipCalculator({ loaderData }: Route.ComponentProps) {
-  const { values, result } = loaderData;
+  const [{ values, result }, onInputs] = useLiveResult(loaderData, sipQuery);
+  const real = result?.real ?? null;
   return (
     <CalculatorPage
       path={path}
+      onInputs={onInputs}
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate SIP Returns"
@@ -32,6 +34,7 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
             name="monthly"
             prefix="₹"
             defaultValue={values.monthly}
+            range={[500, 100000, 500]}
           />
           <NumberField
             label="Expected Return Rate (% p.a.)"
@@ -39,8 +42,32 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
             step="0.1"
             suffix="%"
             defaultValue={values.rate}
+            range={[1, 30, 0.1]}
           />
-          <NumberField label="Investment Period (Years)" name="years" defaultValue={values.years} />
+          <NumberField
+            label="Investment Period (Years)"
+            name="years"
+            defaultValue={values.years}
+            range={[1, 40, 1]}
+          />
+          <NumberField
+            label="Yearly Step-up (%, optional)"
+            name="stepup"
+            step="any"
+            suffix="%"
+            defaultValue={values.stepup}
+            range={[0, 50, 1]}
+            hint="Raise the monthly investment by this much each year, e.g. 10 with each pay rise."
+          />
+          <NumberField
+            label="Inflation for Today's Money (% p.a., optional)"
+            name="inflation"
+            step="0.1"
+            suffix="%"
+            defaultValue={values.inflation}
+            range={[0, 15, 0.1]}
+            hint="Also shows what the value would buy at today's prices, at the yearly inflation you expect."
+          />
         </>
       }
       result={
@@ -51,6 +78,7 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
               { label: "Total Invested", value: result.invested },
               { label: "Estimated Returns", value: result.returns },
               { label: "Total Value", value: result.total, highlight: true },
+              ...(real === null ? [] : [{ label: "Total Value in Today's Money", value: real }]),
             ]}
           >
             <Donut
@@ -68,10 +96,10 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
         result ? (
           <ScheduleTable
             caption="Year-by-year growth"
-            columns={["Invested", "Value"]}
+            columns={["Invested", "Value", ...(real === null ? [] : ["Value in today's money"])]}
             rows={result.schedule.map((row) => ({
               year: row.year,
-              values: [row.invested, row.value],
+              values: [row.invested, row.value, ...(row.real === undefined ? [] : [row.real])],
             }))}
           />
         ) : null

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { CalculatorPage, ResultPrompt } from "~/components/tools/calculator-page";
+import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
@@ -19,10 +19,12 @@ export const loader = ({ request }: Route.LoaderArgs) => swpQuery(new URL(reques
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => swpQuery(new URL(request.url));
 
 export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
-  const { values, result } = loaderData;
+  const [{ values, result }, onInputs] = useLiveResult(loaderData, swpQuery);
+  const inflated = result?.realFinal != null;
   return (
     <CalculatorPage
       path={path}
+      onInputs={onInputs}
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate SWP"
@@ -33,12 +35,14 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
             name="investment"
             prefix="₹"
             defaultValue={values.investment}
+            range={[10000, 50000000, 10000]}
           />
           <NumberField
             label="Monthly Withdrawal"
             name="withdrawal"
             prefix="₹"
             defaultValue={values.withdrawal}
+            range={[500, 1000000, 500]}
           />
           <NumberField
             label="Expected Annual Return (%)"
@@ -46,8 +50,23 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
             step="0.1"
             suffix="%"
             defaultValue={values.rate}
+            range={[1, 30, 0.1]}
           />
-          <NumberField label="Time Period (Years)" name="years" defaultValue={values.years} />
+          <NumberField
+            label="Time Period (Years)"
+            name="years"
+            defaultValue={values.years}
+            range={[1, 40, 1]}
+          />
+          <NumberField
+            label="Inflation for Today's Money (% p.a., optional)"
+            name="inflation"
+            step="0.1"
+            suffix="%"
+            defaultValue={values.inflation}
+            range={[0, 15, 0.1]}
+            hint="Also shows what the withdrawals and the balance are worth at today's prices."
+          />
         </>
       }
       result={
@@ -62,6 +81,12 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
                 value: result.monthsSustainable,
                 text: `${result.monthsSustainable} months (${result.yearsSustainable.toFixed(1)} years)`,
               },
+              ...(result.realFinal == null || result.realWithdrawn == null
+                ? []
+                : [
+                    { label: "Total Withdrawn in Today's Money", value: result.realWithdrawn },
+                    { label: "Remaining Balance in Today's Money", value: result.realFinal },
+                  ]),
             ]}
           >
             {result.exhausted ? (
@@ -88,10 +113,14 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
         result ? (
           <ScheduleTable
             caption="Year-by-year withdrawals"
-            columns={["Withdrawn so far", "Balance at year end"]}
+            columns={[
+              "Withdrawn so far",
+              "Balance at year end",
+              ...(inflated ? ["Balance in today's money"] : []),
+            ]}
             rows={result.schedule.map((row) => ({
               year: row.year,
-              values: [row.withdrawn, row.balance],
+              values: [row.withdrawn, row.balance, ...(inflated ? [row.realBalance ?? 0] : [])],
             }))}
           />
         ) : null

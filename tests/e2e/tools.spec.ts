@@ -36,8 +36,8 @@ test.describe("gratuity calculator", () => {
     await expect(page.getByText("Gratuity calculated successfully!")).toBeVisible();
     await expect(result(page).getByText("₹28,846", { exact: true })).toBeVisible();
 
-    await page.getByLabel("Monthly Salary (Basic + DA)").fill("30000");
-    await page.getByLabel("Years of Service").fill("15");
+    await page.getByRole("spinbutton", { name: "Monthly Salary (Basic + DA)" }).fill("30000");
+    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("15");
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
     await expect(result(page).getByText("₹2,59,615", { exact: true })).toBeVisible();
     await expect(result(page).getByText("2 lakh 59 thousand 615 rupees")).toBeVisible();
@@ -48,12 +48,12 @@ test.describe("gratuity calculator", () => {
     await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
-    await page.getByLabel("Years of Service").fill("7");
+    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("7");
     await page.getByRole("radio", { name: "No" }).check();
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
     await expect(result(page).getByText("₹1,05,000", { exact: true })).toBeVisible();
 
-    await page.getByLabel("Years of Service").fill("4");
+    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("4");
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
     await expect(
       page
@@ -68,20 +68,20 @@ test.describe("gratuity calculator", () => {
   }) => {
     await page.goto("/gratuity-calculator");
     const calculate = page.getByRole("button", { name: "Calculate Gratuity" });
-    await page.getByLabel("Monthly Salary (Basic + DA)").fill("30000");
+    await page.getByRole("spinbutton", { name: "Monthly Salary (Basic + DA)" }).fill("30000");
 
     // A fixed-term employee qualifies after one year, not five.
     await page.getByRole("radio", { name: "Fixed-term" }).check();
-    await page.getByLabel("Years of Service").fill("0");
-    await page.getByLabel("Additional Months").fill("11");
+    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("0");
+    await page.getByRole("spinbutton", { name: "Additional Months" }).fill("11");
     await calculate.click();
     await expect(
       page.getByRole("alert").filter({
         hasText: "Minimum 1 year of service required for gratuity for a fixed-term employee",
       }),
     ).toBeVisible();
-    await page.getByLabel("Years of Service").fill("2");
-    await page.getByLabel("Additional Months").fill("0");
+    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("2");
+    await page.getByRole("spinbutton", { name: "Additional Months" }).fill("0");
     await calculate.click();
     await expect(result(page).getByText("₹34,615", { exact: true })).toBeVisible();
     await expect(
@@ -90,8 +90,10 @@ test.describe("gratuity calculator", () => {
 
     // Allowances over half of the total pay: the excess counts as wages.
     await page.getByRole("radio", { name: "Permanent" }).check();
-    await page.getByLabel("Other Monthly Allowances (optional)").fill("50000");
-    await page.getByLabel("Years of Service").fill("15");
+    await page
+      .getByRole("spinbutton", { name: "Other Monthly Allowances (optional)" })
+      .fill("50000");
+    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("15");
     await calculate.click();
     await expect(result(page).getByText("₹3,46,154", { exact: true })).toBeVisible();
     await expect(result(page).getByText("₹40,000", { exact: true })).toBeVisible();
@@ -101,8 +103,8 @@ test.describe("gratuity calculator", () => {
     await expectSharedUrlReopens(page, ["₹3,46,154"]);
 
     // Death or disablement waives the five years; years may carry a fraction.
-    await page.getByLabel("Other Monthly Allowances (optional)").fill("");
-    await page.getByLabel("Years of Service").fill("2.6");
+    await page.getByRole("spinbutton", { name: "Other Monthly Allowances (optional)" }).fill("");
+    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("2.6");
     await calculate.click();
     await expect(
       page
@@ -127,7 +129,7 @@ test("simple interest: the spec's defaults and a shared link", async ({ page }) 
   await expect(result(page).getByText("₹11,000.00")).toBeVisible();
   await expect(page.getByRole("table", { name: "Simple versus compound interest" })).toBeVisible();
   await page.getByLabel("Time Unit").selectOption("months");
-  await page.getByLabel("Time Period").fill("6");
+  await page.getByRole("spinbutton", { name: "Time Period" }).fill("6");
   await page.getByRole("button", { name: "Calculate Interest" }).click();
   await expect(result(page).getByText("₹500.00")).toBeVisible();
   await expectSharedUrlReopens(page, ["₹10,500.00"]);
@@ -168,8 +170,8 @@ test("SWP: the spec's defaults and the warning when the corpus runs out", async 
   await expect(result(page).getByText("120 months (10.0 years)")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
 
-  await page.getByLabel("Total Investment").fill("100000");
-  await page.getByLabel("Monthly Withdrawal").fill("5000");
+  await page.getByRole("spinbutton", { name: "Total Investment" }).fill("100000");
+  await page.getByRole("spinbutton", { name: "Monthly Withdrawal" }).fill("5000");
   await page.getByRole("button", { name: "Calculate SWP" }).click();
   await expect(
     page.getByRole("alert").filter({

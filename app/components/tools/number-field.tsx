@@ -1,6 +1,28 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
+import { toNumber } from "~/lib/numbers";
+import { useHydrated } from "~/lib/use-hydrated";
 
-/** A number held as text (anything else counts as 0), with an optional unit beside it. */
+/** What a slider's position reads as, e.g. "₹10,000" or "12 %". */
+export function sliderText(value: string, prefix = "", suffix = ""): string {
+  const amount = toNumber(value).toLocaleString("en-IN", { maximumFractionDigits: 2 });
+  return `${prefix}${amount}${suffix ? ` ${suffix}` : ""}`;
+}
+
+/** Puts a slider where its box's number is (as near as its range allows), and says so. */
+export function syncSlider(slider: HTMLInputElement, box: HTMLInputElement) {
+  slider.value = String(toNumber(box.value));
+  slider.setAttribute(
+    "aria-valuetext",
+    sliderText(slider.value, slider.dataset.prefix, slider.dataset.suffix),
+  );
+}
+
+/**
+ * A number held as text (anything else counts as 0), with an optional unit beside it and an
+ * optional slider under it. The slider has no name (the box is what the form sends); the
+ * calculator's form keeps the two together (see CalculatorPage). It works only with
+ * JavaScript, so it stays disabled until the page has it.
+ */
 export function NumberField({
   label,
   name,
@@ -9,6 +31,7 @@ export function NumberField({
   prefix,
   suffix,
   hint,
+  range,
 }: {
   label: string;
   name: string;
@@ -18,12 +41,23 @@ export function NumberField({
   suffix?: string;
   /** A line under the field, read out with it. */
   hint?: string;
+  /** The slider's minimum, maximum and step. */
+  range?: [min: number, max: number, step: number];
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const hydrated = useHydrated();
+  const boxRef = useRef<HTMLInputElement>(null);
+  const sliderRef = useRef<HTMLInputElement>(null);
+  const [min, max] = range ?? [];
+  // Once the page has JavaScript, and whenever the range changes (a new time unit), the
+  // slider follows what the box holds, including a value the browser restored.
+  useEffect(() => {
+    if (sliderRef.current && boxRef.current) syncSlider(sliderRef.current, boxRef.current);
+  }, [min, max]);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <div className="mt-1.5 flex rounded-lg border border-slate-300 bg-white shadow-sm focus-within:outline-2 focus-within:outline-brand-600">
@@ -33,6 +67,7 @@ export function NumberField({
           </span>
         ) : null}
         <input
+          ref={boxRef}
           id={id}
           name={name}
           type="number"
@@ -49,6 +84,23 @@ export function NumberField({
           </span>
         ) : null}
       </div>
+      {range ? (
+        <input
+          ref={sliderRef}
+          type="range"
+          data-for={name}
+          data-prefix={prefix}
+          data-suffix={suffix}
+          min={range[0]}
+          max={range[1]}
+          step={range[2]}
+          defaultValue={String(toNumber(defaultValue))}
+          aria-labelledby={`${id}-label`}
+          aria-valuetext={sliderText(defaultValue, prefix, suffix)}
+          disabled={!hydrated}
+          className="mt-2 block h-6 w-full cursor-pointer accent-brand-700 disabled:cursor-default disabled:opacity-50"
+        />
+      ) : null}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}

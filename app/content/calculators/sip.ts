@@ -47,8 +47,8 @@ export const sipContent: CalculatorContent = {
     "Enter the amount you plan to invest each month in Monthly Investment.",
     "Enter the yearly return you expect in Expected Return Rate (% p.a.). Use a conservative figure, since returns are not guaranteed.",
     "Enter how long you plan to keep investing in Investment Period (Years).",
-    "Read the amount invested, the estimated returns and the estimated total value.",
-    "Try different amounts, rates and periods to see how each one changes the result.",
+    "Optionally, enter a Yearly Step-up (%) if you plan to raise the instalment every year, and an Inflation for Today's Money rate to see the value at today's prices.",
+    "Press Calculate SIP Returns. From then on, the result follows every box and slider as you change it.",
   ],
   advantages: [
     "Shows the amount invested, estimated returns and total value together, so you can see how much comes from compounding.",
@@ -72,7 +72,17 @@ export const sipContent: CalculatorContent = {
     {
       heading: "What This Calculator Does Not Include",
       paragraphs: [
-        "The result assumes the same return every month and the same instalment throughout. Real mutual fund returns rise and fall, and the calculator does not account for expense ratios, exit loads, taxes on gains or inflation, all of which affect what you actually take home.",
+        "The result assumes the same return every month. Real mutual fund returns rise and fall, and the calculator does not account for expense ratios, exit loads or taxes on gains, all of which affect what you actually take home. Inflation is left out unless you enter a rate for today's money.",
+      ],
+    },
+    {
+      heading: "Step-up and Today's Money",
+      paragraphs: [
+        "A step-up raises the monthly instalment by a fixed percentage at the start of each new year, as many investors do with each pay rise. Today's money divides each value by (1 + inflation) for every year until it is reached, so you can see what it would buy at today's prices.",
+      ],
+      list: [
+        "₹10,000 a month at 12% for 10 years, raised 10% a year: ₹19,12,491 invested grows to an estimated ₹33,74,326, against ₹23,23,391 without the step-up",
+        "At 6% inflation, ₹33,74,326 in 10 years is worth ₹33,74,326 ÷ 1.06^10 = ₹18,84,206 in today's money (₹12,97,369 without the step-up)",
       ],
     },
   ],

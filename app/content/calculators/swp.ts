@@ -47,7 +47,7 @@ export const swpContent: CalculatorContent = {
     "Enter the lump sum you are investing in Total Investment.",
     "Enter the amount you want to receive every month in Monthly Withdrawal.",
     "Enter a realistic return in Expected Annual Return (%). Returns are not guaranteed, so a cautious figure is safer.",
-    "Enter how long you want the withdrawals to run in Time Period (Years).",
+    "Enter how long you want the withdrawals to run in Time Period (Years), and, if you like, an Inflation for Today's Money rate to see the amounts at today's prices.",
     "Read Total Withdrawn, Remaining Balance and Sustainable For. If a warning appears, lower the withdrawal or adjust your assumptions until the corpus lasts as long as you need.",
   ],
   advantages: [
@@ -76,6 +76,12 @@ export const swpContent: CalculatorContent = {
       paragraphs: [
         "If you withdraw less than the corpus earns, the balance grows even while it pays you. At 12% a year, withdrawing ₹8,000 a month from ₹10,00,000 for 10 years gives a Total Withdrawn of ₹9,60,000 and a Remaining Balance of ₹14,60,077.",
         "The calculator assumes a steady return every month. Real market returns go up and down, and a fall early in the withdrawal period can shorten how long the money lasts, so leave yourself a margin of safety.",
+      ],
+    },
+    {
+      heading: "Your Withdrawals in Today's Money",
+      paragraphs: [
+        "A fixed withdrawal buys less every year that prices rise. Enter an inflation rate and each withdrawal, and the balance, is divided by (1 + inflation) for every year until it is paid. With the default plan and 6% inflation, the ₹10,00,000 left after 10 years is worth ₹5,58,395 in today's money, and the ₹12,00,000 withdrawn ₹9,07,243.",
       ],
     },
   ],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gratuityContent } from "~/content/calculators/gratuity";
+import { sipContent } from "~/content/calculators/sip";
+import { swpContent } from "~/content/calculators/swp";
 import { formatRupees } from "~/lib/numbers";
 import { calculateCompoundInterest, parseFrequency } from "./compound-interest";
 import {
@@ -12,8 +14,8 @@ import {
   nothingToCountMessage,
 } from "./gratuity";
 import { calculateSimpleInterest } from "./simple-interest";
-import { calculateSip } from "./sip";
-import { calculateSwp } from "./swp";
+import { calculateSip, sipQuery } from "./sip";
+import { calculateSwp, swpQuery } from "./swp";
 
 describe("gratuity", () => {
   const base: GratuityInput = {
@@ -228,6 +230,68 @@ describe("SIP", () => {
       returns: 0,
     });
   });
+  describe("a yearly step-up", () => {
+    it("by hand: ₹1,000 a month at 12% for 18 months, 10% more from the second year", () => {
+      // Year 1: 1,000 x ((1.01^12 - 1) / 0.01) x 1.01 = 12,809.33, grown 6 months (x 1.01^6) is
+      // 13,597.36; then 6 instalments of ₹1,100: 1,100 x ((1.01^6 - 1) / 0.01) x 1.01 = 6,834.89.
+      expect(calculateSip({ monthly: 1000, rate: 12, years: 1.5, stepUp: 10 })).toMatchObject({
+        invested: 18600,
+        total: 20432,
+        returns: 1832,
+      });
+    });
+    it("₹10,000 a month at 12% for 10 years, 10% a year more: ₹33,74,326 (month-by-month sum)", () => {
+      const result = calculateSip({ monthly: 10000, rate: 12, years: 10, stepUp: 10 });
+      // 10,000 x (1.1^10 - 1) / 0.1 x 12 = 19,12,490.95 invested.
+      expect(result).toMatchObject({ invested: 1912491, total: 3374326, returns: 1461835 });
+      expect(result.schedule.slice(0, 3)).toEqual([
+        { year: 1, invested: 120000, value: 128093 },
+        { year: 2, invested: 252000, value: 285241 },
+        { year: 3, invested: 397200, value: 476410 },
+      ]);
+      expect(result.schedule.at(-1)).toMatchObject({ year: 10, value: 3374326 });
+    });
+    it("with no return, is the sum of the stepped instalments", () => {
+      // 5,000 x 12 + 5,500 x 12 = 1,26,000.
+      expect(calculateSip({ monthly: 5000, rate: 0, years: 2, stepUp: 10 })).toMatchObject({
+        invested: 126000,
+        total: 126000,
+      });
+    });
+    it("where the step-up equals the yearly growth, (1 + r)^12 = 1 + s, still gives the sum", () => {
+      // r = 0 and s = 0 are the trivial case of q = g; the general one is s = (1 + r)^12 - 1.
+      const s = (1.01 ** 12 - 1) * 100;
+      const result = calculateSip({ monthly: 1000, rate: 12, years: 2, stepUp: s });
+      // Year 1 grown a year, plus year 2 at 1,000 x 1.01^12: both 12,809.33 x 1.126825.
+      expect(result.total).toBe(Math.round(2 * 12809.328 * 1.01 ** 12));
+    });
+  });
+  it("shows today's money at the inflation rate given", () => {
+    // ₹23,23,391 / 1.06^10 = ₹12,97,369; with the 10% step-up, ₹33,74,326 / 1.06^10 = ₹18,84,206.
+    const plain = calculateSip({ monthly: 10000, rate: 12, years: 10, inflation: 6 });
+    expect(plain.real).toBe(1297369);
+    expect(plain.schedule[0]?.real).toBe(Math.round(128093.28 / 1.06));
+    expect(
+      calculateSip({ monthly: 10000, rate: 12, years: 10, stepUp: 10, inflation: 6 }).real,
+    ).toBe(1884206);
+    expect(calculateSip({ monthly: 10000, rate: 12, years: 10 }).real).toBeNull();
+  });
+  it("quotes the calculator's own figures in the page's step-up and today's-money section", () => {
+    const section = JSON.stringify(
+      sipContent.sections.find((item) => item.heading === "Step-up and Today's Money"),
+    );
+    const stepped = calculateSip({ monthly: 10000, rate: 12, years: 10, stepUp: 10, inflation: 6 });
+    const plain = calculateSip({ monthly: 10000, rate: 12, years: 10, inflation: 6 });
+    for (const amount of [stepped.invested, stepped.total, stepped.real, plain.total, plain.real])
+      expect(section).toContain(formatRupees(amount ?? -1));
+  });
+  it("reads the step-up and inflation from the URL, both optional", () => {
+    const url = (query: string) => new URL(`https://example.test/sip-calculator?${query}`);
+    expect(sipQuery(url("monthly=10000&rate=12&years=10")).result?.total).toBe(2323391);
+    expect(
+      sipQuery(url("monthly=10000&rate=12&years=10&stepup=10&inflation=6")).result,
+    ).toMatchObject({ total: 3374326, real: 1884206 });
+  });
   it("is all zeros with no investment or no months", () => {
     expect(calculateSip({ monthly: 0, rate: 12, years: 10 })).toMatchObject({
       invested: 0,
@@ -300,6 +364,46 @@ describe("SWP", () => {
       totalWithdrawn: 112135,
     });
     expect(result.schedule.at(-1)).toMatchObject({ year: 2, balance: 0 });
+  });
+  it("shows today's money at the inflation rate given", () => {
+    // The defaults at 6%: the ₹10,00,000 left after 10 years is ₹5,58,395 today
+    // (10,00,000 / 1.06^10), and the 120 withdrawals, each divided by 1.06^(month / 12), ₹9,07,243.
+    const result = calculateSwp({
+      investment: 1000000,
+      monthlyWithdrawal: 10000,
+      rate: 12,
+      years: 10,
+      inflation: 6,
+    });
+    expect(result).toMatchObject({ realFinal: 558395, realWithdrawn: 907243 });
+    expect(result.schedule.at(-1)).toEqual({
+      year: 10,
+      withdrawn: 1200000,
+      balance: 1000000,
+      realBalance: 558395,
+    });
+    // By hand, no return: ₹1,20,000 left after a year at 10% inflation is 1,20,000 / 1.1.
+    expect(
+      calculateSwp({
+        investment: 240000,
+        monthlyWithdrawal: 10000,
+        rate: 0,
+        years: 1,
+        inflation: 10,
+      }),
+    ).toMatchObject({ finalValue: 120000, realFinal: 109091, realWithdrawn: 114005 });
+    const section = JSON.stringify(
+      swpContent.sections.find((item) => item.heading === "Your Withdrawals in Today's Money"),
+    );
+    for (const amount of [result.realFinal, result.realWithdrawn, result.totalWithdrawn])
+      expect(section).toContain(formatRupees(amount ?? -1));
+    expect(
+      swpQuery(
+        new URL(
+          "https://example.test/swp-calculator?investment=1000000&withdrawal=10000&rate=12&years=10",
+        ),
+      ).result?.realFinal,
+    ).toBeNull();
   });
   it("without returns, ₹60,000 at ₹10,000 a month lasts 6 months", () => {
     expect(

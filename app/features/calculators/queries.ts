@@ -1,3 +1,5 @@
+import type { TimeUnit } from "~/lib/numbers";
+
 /**
  * Each calculator's inputs live in the URL, so a result can be shared and reopened, and the
  * page works without JavaScript. No result until the form has been sent (the query has the
@@ -16,3 +18,10 @@ export function readQuery<T extends Record<string, string>>(
   }
   return { values, calculated };
 }
+
+/** A time slider's minimum, maximum and step in each unit: up to 40 years. */
+export const timeRanges: Record<TimeUnit, [number, number, number]> = {
+  years: [1, 40, 1],
+  months: [1, 480, 1],
+  days: [1, 3650, 1],
+};

@@ -13,28 +13,48 @@ export interface SwpInput {
   /** Expected annual return, percent. */
   rate: number;
   years: number;
+  /** Optional: yearly inflation, percent, for the "in today's money" figures. */
+  inflation?: number;
 }
 
 /**
  * A month-by-month simulation: the balance grows by the monthly rate, then the withdrawal is
  * taken; when the grown balance is less than the withdrawal, the remainder is withdrawn and
- * the plan stops. Amounts in whole rupees.
+ * the plan stops. "In today's money" divides an amount paid or held after m months by
+ * (1 + inflation)^(m / 12). Amounts in whole rupees.
  */
-export function calculateSwp({ investment, monthlyWithdrawal, rate, years }: SwpInput) {
+export function calculateSwp({
+  investment,
+  monthlyWithdrawal,
+  rate,
+  years,
+  inflation = 0,
+}: SwpInput) {
   const monthlyRate = rate / 12 / 100;
+  const deflator = (months: number) => (1 + inflation / 100) ** (months / 12);
   // A plan is simulated for at most 100 years, so the work does not grow with whatever number
   // the URL holds (years=1e9 would otherwise loop for minutes and exhaust the memory).
   const plannedMonths = Math.min(Math.max(0, Math.round(12 * years)), maxSwpYears * 12);
   let balance = investment;
   let withdrawn = 0;
+  let realWithdrawn = 0;
   let months = 0;
-  const schedule: { year: number; withdrawn: number; balance: number }[] = [];
+  const schedule: {
+    year: number;
+    withdrawn: number;
+    balance: number;
+    /** The balance in today's money, when an inflation rate was given. */
+    realBalance?: number;
+  }[] = [];
+  const real = (value: number, month: number) =>
+    inflation > 0 ? roundTo(value / deflator(month), 0) : undefined;
   for (let month = 1; month <= plannedMonths; month++) {
     balance += balance * monthlyRate;
     if (balance < monthlyWithdrawal) {
       // A last, partial withdrawal counts as a month sustained; an empty corpus does not.
       if (balance > 0) {
         withdrawn += balance;
+        realWithdrawn += balance / deflator(month);
         months = month;
       }
       balance = 0;
@@ -42,12 +62,14 @@ export function calculateSwp({ investment, monthlyWithdrawal, rate, years }: Swp
     }
     balance -= monthlyWithdrawal;
     withdrawn += monthlyWithdrawal;
+    realWithdrawn += monthlyWithdrawal / deflator(month);
     months = month;
     if (month % 12 === 0)
       schedule.push({
         year: month / 12,
         withdrawn: roundTo(withdrawn, 0),
         balance: roundTo(balance, 0),
+        realBalance: real(balance, month),
       });
   }
   // The last, partial year (or the year the corpus ran out) gets its own row too.
@@ -56,12 +78,16 @@ export function calculateSwp({ investment, monthlyWithdrawal, rate, years }: Swp
       year: Math.ceil(months / 12),
       withdrawn: roundTo(withdrawn, 0),
       balance: roundTo(balance, 0),
+      realBalance: real(balance, months),
     });
   }
   const finalValue = roundTo(balance, 0);
   return {
     totalWithdrawn: roundTo(withdrawn, 0),
     finalValue,
+    /** Both in today's money; null without an inflation rate. */
+    realWithdrawn: inflation > 0 ? roundTo(realWithdrawn, 0) : null,
+    realFinal: real(balance, months) ?? null,
     monthsSustainable: months,
     yearsSustainable: roundTo(months / 12, 1),
     exhausted: finalValue === 0 && months < plannedMonths,
@@ -76,12 +102,14 @@ export function swpQuery(url: URL) {
     withdrawal: "10000",
     rate: "12",
     years: "10",
+    inflation: "",
   });
   const input = {
     investment: toNumber(values.investment),
     monthlyWithdrawal: toNumber(values.withdrawal),
     rate: toNumber(values.rate),
     years: toNumber(values.years),
+    inflation: toNumber(values.inflation),
   };
   return { values, input, result: calculated ? calculateSwp(input) : null };
 }
