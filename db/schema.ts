@@ -184,7 +184,8 @@ export interface CompanyReviewsTable {
 }
 
 /** A current employee's review is shown labelled but left out of the average (decision 0024). */
-export type ReviewRelationship = "client" | "former_client" | "placed" | "employee" | "former_employee";
+export type ReviewRelationship =
+  "client" | "former_client" | "placed" | "employee" | "former_employee";
 
 /** One row, written by each /healthz check to prove that the database can be written. */
 export interface HealthProbeTable {
