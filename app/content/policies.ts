@@ -374,7 +374,7 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
-          text: "A company review says how its author knows the company: client, former client, candidate or contractor placed by it, current employee or former employee. Reviews by people who work for a competing staffing firm are not accepted. Reviews by a company's current employees are published labelled “Employee review” and are not counted in its average rating or review count.",
+          text: "A company review says how its author knows the company: client, former client, candidate or contractor placed by it, current employee or former employee. Reviews by people who work for a competing staffing firm are not accepted. Reviews by a company's current employees are published labeled “Employee review” and are not counted in its average rating or review count.",
         },
       ],
     },

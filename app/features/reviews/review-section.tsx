@@ -49,7 +49,7 @@ export function RatingSummary({
       <Stars rating={average} size="md" />
       <p className="mt-1 text-sm text-slate-600">{reviewLabel(count)}</p>
       <p className="mt-2 text-xs leading-5 text-slate-600">
-        Reviews by current employees are labelled “Employee review” and not counted in the average
+        Reviews by current employees are labeled “Employee review” and not counted in the average
         or the review count: a company’s own staff are insiders under the FTC’s rule on reviews.{" "}
         {employeeReviews === 1
           ? "This company has 1 employee review."
@@ -211,7 +211,7 @@ export function ReviewForm({
         name="relationship"
         legend="How do you know this company?"
         error={errors.relationship}
-        hint="Reviews by current employees are labelled and not counted in the average; reviews by competitors are not accepted."
+        hint="Reviews by current employees are labeled and not counted in the average; reviews by competitors are not accepted."
       >
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {relationshipChoices.map((choice) => (
