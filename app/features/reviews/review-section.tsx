@@ -49,8 +49,8 @@ export function RatingSummary({
       <Stars rating={average} size="md" />
       <p className="mt-1 text-sm text-slate-600">{reviewLabel(count)}</p>
       <p className="mt-2 text-xs leading-5 text-slate-600">
-        Reviews by current employees are labeled “Employee review” and not counted in the average
-        or the review count: a company’s own staff are insiders under the FTC’s rule on reviews.{" "}
+        Reviews by current employees are labeled “Employee review” and not counted in the average or
+        the review count: a company’s own staff are insiders under the FTC’s rule on reviews.{" "}
         {employeeReviews === 1
           ? "This company has 1 employee review."
           : `This company has ${employeeReviews} employee reviews.`}
