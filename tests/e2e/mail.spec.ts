@@ -221,5 +221,9 @@ test.describe("a review that says who wrote it", () => {
       "page",
     );
     await expect(shown).toBeVisible();
+    await expect(page.getByRole("link", { name: "All (1)" })).toHaveAttribute(
+      "href",
+      `/company/${id}#reviews-heading`,
+    );
   });
 });

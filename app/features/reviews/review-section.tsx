@@ -93,7 +93,10 @@ export function ReviewFilter({
         {options.map(([filter, label, n]) => (
           <li key={label}>
             <Link
-              to={`${filter ? `?relationship=${filter}` : "?"}#reviews-heading`}
+              to={{
+                search: filter ? `?relationship=${filter}` : "",
+                hash: "reviews-heading",
+              }}
               preventScrollReset
               aria-current={filter === current ? "page" : undefined}
               className="inline-block rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
