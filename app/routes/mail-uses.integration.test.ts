@@ -275,6 +275,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     const posted = await callRoute(
       companyAction,
       formRequest(`/company/${companyId}`, {
+        relationship: "placed",
         rating: "5",
         title: "Quick and honest",
         body: "They found me a role within a week and explained every step.",
