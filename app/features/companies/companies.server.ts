@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import { getDb, getDbHandle } from "~db";
 import type { Company, Database } from "~db/schema";
 import { likePattern } from "~/lib/sql";
@@ -6,6 +6,7 @@ import { nameKey } from "~db/name-key";
 import { isUniqueViolation } from "~db/unique-violation";
 import { validationErrorToast } from "~/lib/form-state";
 import { refuse, type Saved } from "~/lib/submission.server";
+import { facetNames, facets, nationwide, type DirectoryFilters, type Facet } from "./directory";
 import type { CompanyField } from "./fields";
 import {
   alreadyListedMessage,
@@ -132,35 +133,154 @@ async function searchMatches(search: string) {
   };
 }
 
-/** Approved companies, ordered by name, matching the search (case-insensitive) on name, industry or location. */
+/** Each facet's table of values. */
+const choiceTables = {
+  specialty: "company_specialties",
+  service: "company_services",
+  state: "company_states",
+} as const satisfies Record<Facet, string>;
+
+/**
+ * The query narrowed to companies with each filter's value, each through its table's index
+ * (value, company_id). A state also finds the companies that serve the whole nation.
+ */
+function narrowed(query: CompaniesQuery, filters: DirectoryFilters): CompaniesQuery {
+  let narrow = query;
+  for (const facet of facetNames) {
+    const value = filters[facet];
+    if (!value) continue;
+    const values = facet === "state" ? [value, nationwide.value] : [value];
+    narrow = narrow.where(
+      "id",
+      "in",
+      getDb().selectFrom(choiceTables[facet]).select("company_id").where("value", "in", values),
+    );
+  }
+  return narrow;
+}
+
+/** A filtered directory's matches, as searchMatches gives a search's. */
+async function filteredMatches(search: string, filters: DirectoryFilters) {
+  const approved = getDb().selectFrom("companies").where("status", "=", "approved");
+  const found = search ? await searchMatches(search) : { ordered: approved, unordered: approved };
+  const unordered = narrowed(found.unordered, filters);
+  const counted = await unordered
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("total"),
+      eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id"),
+    ])
+    .executeTakeFirst();
+  return {
+    ordered: narrowed(found.ordered, filters),
+    unordered,
+    total: Number(counted?.total ?? 0),
+    maxId: Number(counted?.max_id ?? 0),
+  };
+}
+
+/**
+ * Approved companies, ordered by name, matching the search (case-insensitive) on name, industry
+ * or location, and each filter (a specialty, a service, a state served).
+ */
 export async function listCompanies(
   search: string,
   page: number,
+  filters: DirectoryFilters = {},
 ): Promise<{ companies: CompanyCard[]; total: number }> {
   const offset = (page - 1) * companiesPageSize;
-  if (!search) {
+  const filtered = facetNames.some((facet) => filters[facet]);
+  if (!search && !filtered) {
     const listed = getDb().selectFrom("companies").where("status", "=", "approved");
     const [{ total } = { total: 0 }] = await listed
       .select((eb) => eb.fn.countAll<string | number>().as("total"))
       .execute();
     return { companies: await cardsPage(listed, offset, true), total: Number(total) };
   }
-  const { ordered, unordered, total, maxId } = await searchMatches(search);
+  const { ordered, unordered, total, maxId } = filtered
+    ? await filteredMatches(search, filters)
+    : await searchMatches(search);
   if (offset >= total) return { companies: [], total };
   const common = total >= maxId * commonMatches;
   return { companies: await cardsPage(common ? ordered : unordered, offset, common), total };
 }
 
-export async function findApprovedCompany(id: number): Promise<Company | undefined> {
-  return getDb()
+/** A company's specialties, services and states served, each in its list's order. */
+export type CompanyChoices = Record<(typeof facets)[Facet]["field"], string[]>;
+
+/** The choices of each of `ids`' companies (none: empty lists). */
+export async function companyChoices(ids: number[]): Promise<Map<number, CompanyChoices>> {
+  const found = new Map<number, CompanyChoices>(
+    ids.map((id) => [id, { specialties: [], services: [], states: [] }]),
+  );
+  if (!ids.length) return found;
+  const db = getDb();
+  const rows = await db
+    .selectFrom("company_specialties")
+    .select(["company_id", "value", sql<Facet>`'specialty'`.as("facet")])
+    .where("company_id", "in", ids)
+    .unionAll(
+      db
+        .selectFrom("company_services")
+        .select(["company_id", "value", sql<Facet>`'service'`.as("facet")])
+        .where("company_id", "in", ids),
+    )
+    .unionAll(
+      db
+        .selectFrom("company_states")
+        .select(["company_id", "value", sql<Facet>`'state'`.as("facet")])
+        .where("company_id", "in", ids),
+    )
+    .execute();
+  for (const facet of facetNames) {
+    const { field, choices } = facets[facet];
+    for (const [id, choicesOf] of found) {
+      const values = new Set(
+        rows.filter((row) => row.company_id === id && row.facet === facet).map((row) => row.value),
+      );
+      choicesOf[field] = choices
+        .filter((choice) => values.has(choice.value))
+        .map((choice) => choice.value);
+    }
+  }
+  return found;
+}
+
+/** Stores a company's choices in place of those it had: in the caller's transaction. */
+export async function saveCompanyChoices(
+  trx: Kysely<Database>,
+  id: number,
+  choices: CompanyChoices,
+): Promise<void> {
+  for (const facet of facetNames) {
+    const table = choiceTables[facet];
+    await trx.deleteFrom(table).where("company_id", "=", id).execute();
+    const values = choices[facets[facet].field];
+    if (values.length)
+      await trx
+        .insertInto(table)
+        .values(values.map((value) => ({ company_id: id, value })))
+        .execute();
+  }
+}
+
+export async function findApprovedCompany(
+  id: number,
+): Promise<(Company & CompanyChoices) | undefined> {
+  const company = await getDb()
     .selectFrom("companies")
     .selectAll()
     .where("id", "=", id)
     .where("status", "=", "approved")
     .executeTakeFirst();
+  if (!company) return undefined;
+  const choices = (await companyChoices([id])).get(id);
+  return choices && { ...company, ...choices };
 }
 
-/** A pending or approved company with the same name (ignoring case and spacing), if any. */
+/**
+ * A pending or approved company with the same name (ignoring case, spacing, punctuation, a
+ * leading "The" and legal forms: db/name-key.ts), if any: one look-up of companies_name_key.
+ */
 async function findSameCompany(name: string) {
   return getDb()
     .selectFrom("companies")
@@ -195,16 +315,23 @@ async function sameCompanyRefusal(name: string) {
 export async function submitCompany(input: CompanyInput): Promise<Saved<CompanyField>> {
   const conflict = await sameCompanyRefusal(input.name);
   if (conflict) return conflict;
+  const { specialties, services, states, ...company } = input;
   try {
     await getDb()
-      .insertInto("companies")
-      .values({
-        ...input,
-        name_key: nameKey(input.name),
-        created_at: new Date().toISOString(),
-        status: "pending",
-      })
-      .execute();
+      .transaction()
+      .execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("companies")
+          .values({
+            ...company,
+            name_key: nameKey(input.name),
+            created_at: new Date().toISOString(),
+            status: "pending",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await saveCompanyChoices(trx, id, { specialties, services, states });
+      });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const raced = await sameCompanyRefusal(input.name);
