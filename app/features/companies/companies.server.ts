@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { getDb, getDbHandle } from "~db";
 import type { Company, Database } from "~db/schema";
 import { likePattern } from "~/lib/sql";
@@ -83,56 +83,6 @@ function ftsPhrase(search: string): string {
   return `"${search.replaceAll('"', '""')}"`;
 }
 
-/**
- * A search's matches: as a query to walk companies_listing with (`ordered`) and one to fetch
- * them by id with (`unordered`), their number, and the highest company id, a cheap measure of
- * the directory's size.
- */
-async function searchMatches(search: string) {
-  const db = getDb();
-  const approved = db.selectFrom("companies").where("status", "=", "approved");
-  const maxId = (eb: ExpressionBuilder<Database, "companies">) =>
-    eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id");
-
-  if (getDbHandle().engine === "sqlite" && Array.from(search).length >= trigramLength) {
-    // companies_search holds approved companies only, so it counts the matches on its own.
-    const match = sql<boolean>`companies_search match ${ftsPhrase(search)}`;
-    const counted = await sql<{
-      total: number;
-      max_id: number | null;
-    }>`select count(*) as total, (select max(id) from companies) as max_id from companies_search where ${match}`.execute(
-      db,
-    );
-    const matches = sql<number>`(select rowid from companies_search where ${match})`;
-    return {
-      ordered: approved.where("id", "in", matches),
-      // Without a status condition SQLite fetches the matches by id instead of walking.
-      unordered: db.selectFrom("companies").where("id", "in", matches),
-      total: Number(counted.rows[0]?.total ?? 0),
-      maxId: Number(counted.rows[0]?.max_id ?? 0),
-    };
-  }
-
-  // PostgreSQL's trigram indexes (pg_trgm) serve this LIKE as it is.
-  const pattern = likePattern(search);
-  const query = approved.where((eb) =>
-    eb.or(
-      ["name", "industry", "location"].map(
-        (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-      ),
-    ),
-  );
-  const counted = await query
-    .select((eb) => [eb.fn.countAll<string | number>().as("total"), maxId(eb)])
-    .executeTakeFirst();
-  return {
-    ordered: query,
-    unordered: query,
-    total: Number(counted?.total ?? 0),
-    maxId: Number(counted?.max_id ?? 0),
-  };
-}
-
 /** Each facet's table of values. */
 const choiceTables = {
   specialty: "company_specialties",
@@ -140,41 +90,129 @@ const choiceTables = {
   state: "company_states",
 } as const satisfies Record<Facet, string>;
 
-/**
- * The query narrowed to companies with each filter's value, each through its table's index
- * (value, company_id). A state also finds the companies that serve the whole nation.
- */
-function narrowed(query: CompaniesQuery, filters: DirectoryFilters): CompaniesQuery {
-  let narrow = query;
-  for (const facet of facetNames) {
-    const value = filters[facet];
-    if (!value) continue;
-    const values = facet === "state" ? [value, nationwide.value] : [value];
-    narrow = narrow.where(
-      "id",
-      "in",
-      getDb().selectFrom(choiceTables[facet]).select("company_id").where("value", "in", values),
-    );
-  }
-  return narrow;
+/** A filter: a facet and the one value asked for. */
+type Filter = [Facet, string];
+
+/** The stored values a filter accepts: a state also finds the companies serving the nation. */
+function accepted([facet, value]: Filter) {
+  return sql.join(
+    facet === "state" && value !== nationwide.value ? [value, nationwide.value] : [value],
+  );
 }
 
-/** A filtered directory's matches, as searchMatches gives a search's. */
-async function filteredMatches(search: string, filters: DirectoryFilters) {
-  const approved = getDb().selectFrom("companies").where("status", "=", "approved");
-  const found = search ? await searchMatches(search) : { ordered: approved, unordered: approved };
-  const unordered = narrowed(found.unordered, filters);
-  const counted = await unordered
+/** Whether company `id` has the filter's value: one look-up of its table's primary key. */
+function hasChoice(filter: Filter, id: RawBuilder<unknown>) {
+  return sql<boolean>`exists (select 1 from ${sql.table(choiceTables[filter[0]])}
+    where company_id = ${id} and value in (${accepted(filter)}))`;
+}
+
+/** `query` narrowed to the companies that pass every filter. */
+function narrowed(query: CompaniesQuery, filters: Filter[]): CompaniesQuery {
+  return filters.reduce(
+    (narrow, filter) => narrow.where(hasChoice(filter, sql.ref("companies.id"))),
+    query,
+  );
+}
+
+function allOf(conditions: RawBuilder<boolean>[]) {
+  return conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/**
+ * A directory's matches: as a query to walk companies_listing with (`ordered`) and one to fetch
+ * them by id with (`unordered`), their number, and the highest company id, a cheap measure of
+ * the directory's size. Each count starts from the fewest rows an index gives (a search's text
+ * index, or the rarest filter's (value, company_id) index) and tests the rest row by row.
+ */
+async function directoryMatches(search: string, filters: Filter[]) {
+  const db = getDb();
+  const approved = db.selectFrom("companies").where("status", "=", "approved");
+  const counted = async (query: RawBuilder<{ total: number | string; max_id: number | null }>) => {
+    const { rows } = await query.execute(db);
+    return { total: Number(rows[0]?.total ?? 0), maxId: Number(rows[0]?.max_id ?? 0) };
+  };
+  const maxId = sql`(select max(id) from companies)`;
+
+  if (!search) {
+    // The rarest filter leads (its index range counted first: a few thousand entries at most).
+    const sizes = await sql<Record<string, number | string>>`select ${sql.join(
+      filters.map(
+        (filter, i) =>
+          sql`(select count(*) from ${sql.table(choiceTables[filter[0]])}
+            where value in (${accepted(filter)})) as ${sql.ref(`n${i}`)}`,
+      ),
+    )}`.execute(db);
+    const size = (i: number) => Number(sizes.rows[0]?.[`n${i}`] ?? 0);
+    const lead = filters.reduce((best, _, i) => (size(i) < size(best) ? i : best), 0);
+    const leading = filters[lead] as Filter;
+    const rest = filters.filter((_, i) => i !== lead);
+    const id = sql.ref("d.company_id");
+    // A company listed under the state and the nation is counted once, by its state's row.
+    const once =
+      leading[0] === "state" && leading[1] !== nationwide.value
+        ? [
+            sql<boolean>`(d.value <> ${nationwide.value} or not exists (select 1 from company_states
+              where company_id = d.company_id and value = ${leading[1]}))`,
+          ]
+        : [];
+    // Approval is tested last, through companies_approval (id, status): an index, not the table.
+    const ids = sql`select d.company_id from ${sql.table(choiceTables[leading[0]])} as d
+      where d.value in (${accepted(leading)})
+      ${allOf([...once, ...rest.map((filter) => hasChoice(filter, id))])}
+      and exists (select 1 from companies as c where c.id = d.company_id and c.status = 'approved')`;
+    return {
+      ordered: narrowed(approved, filters),
+      unordered: db.selectFrom("companies").where("id", "in", sql<number>`(${ids})`),
+      ...(await counted(sql`select count(*) as total, ${maxId} as max_id from (${ids}) as d`)),
+    };
+  }
+
+  if (getDbHandle().engine === "sqlite" && Array.from(search).length >= trigramLength) {
+    // companies_search holds approved companies only, so it counts the matches on its own.
+    const match = sql<boolean>`companies_search match ${ftsPhrase(search)}`;
+    const passing = allOf(
+      filters.map((filter) => hasChoice(filter, sql.ref("companies_search.rowid"))),
+    );
+    const matches = sql<number>`(select rowid from companies_search where ${match} ${passing})`;
+    return {
+      ordered: narrowed(
+        approved.where(
+          "id",
+          "in",
+          sql<number>`(select rowid from companies_search where ${match})`,
+        ),
+        filters,
+      ),
+      // Without a status condition SQLite fetches the matches by id instead of walking.
+      unordered: db.selectFrom("companies").where("id", "in", matches),
+      ...(await counted(sql`select count(*) as total, ${maxId} as max_id
+        from companies_search where ${match} ${passing}`)),
+    };
+  }
+
+  // PostgreSQL's trigram indexes (pg_trgm) serve this LIKE as it is.
+  const pattern = likePattern(search);
+  const query = narrowed(
+    approved.where((eb) =>
+      eb.or(
+        ["name", "industry", "location"].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    ),
+    filters,
+  );
+  const count = await query
     .select((eb) => [
       eb.fn.countAll<string | number>().as("total"),
       eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id"),
     ])
     .executeTakeFirst();
   return {
-    ordered: narrowed(found.ordered, filters),
-    unordered,
-    total: Number(counted?.total ?? 0),
-    maxId: Number(counted?.max_id ?? 0),
+    ordered: query,
+    unordered: query,
+    total: Number(count?.total ?? 0),
+    maxId: Number(count?.max_id ?? 0),
   };
 }
 
@@ -188,17 +226,18 @@ export async function listCompanies(
   filters: DirectoryFilters = {},
 ): Promise<{ companies: CompanyCard[]; total: number }> {
   const offset = (page - 1) * companiesPageSize;
-  const filtered = facetNames.some((facet) => filters[facet]);
-  if (!search && !filtered) {
+  const active = facetNames.flatMap((facet): Filter[] => {
+    const value = filters[facet];
+    return value ? [[facet, value]] : [];
+  });
+  if (!search && !active.length) {
     const listed = getDb().selectFrom("companies").where("status", "=", "approved");
     const [{ total } = { total: 0 }] = await listed
       .select((eb) => eb.fn.countAll<string | number>().as("total"))
       .execute();
     return { companies: await cardsPage(listed, offset, true), total: Number(total) };
   }
-  const { ordered, unordered, total, maxId } = filtered
-    ? await filteredMatches(search, filters)
-    : await searchMatches(search);
+  const { ordered, unordered, total, maxId } = await directoryMatches(search, active);
   if (offset >= total) return { companies: [], total };
   const common = total >= maxId * commonMatches;
   return { companies: await cardsPage(common ? ordered : unordered, offset, common), total };
