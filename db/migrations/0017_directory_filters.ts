@@ -6,8 +6,10 @@ import { nameKey } from "../name-key";
 // - company_specialties, company_services, company_states: one row per value of a company
 //   (app/features/companies/directory.ts). The primary key (company_id, value) reads a
 //   company's values; the index (value, company_id) answers a filter ("which companies serve
-//   TX?") from the index alone, on both engines. companies_approval (id, status) tells whether
-//   each company so found is listed without reading its row.
+//   TX?") from the index alone, on both engines. companies_listed_ids (id, of approved companies
+//   only) tells whether each company so found is listed without reading its row. (An index on
+//   (id, status) would do the same, but SQLite's planner then fetches a common search's matches
+//   by id and sorts them instead of walking companies_listing: 35 ms instead of 4 at 100,000.)
 // - name_key by the new rule (db/name-key.ts: punctuation, a leading "The" and trailing legal
 //   forms ignored), so that the duplicate check stays one look-up of companies_name_key. Two
 //   listed or waiting companies that the new rule makes one ("Acme Staffing" and "Acme
@@ -42,11 +44,9 @@ async function apply(db: Db): Promise<void> {
       .columns(["value", "company_id"])
       .execute();
   }
-  await db.schema
-    .createIndex("companies_approval")
-    .on("companies")
-    .columns(["id", "status"])
-    .execute();
+  await sql`create index companies_listed_ids on companies (id) where status = 'approved'`.execute(
+    db,
+  );
   await rekeyCompanies(db);
 }
 
@@ -89,5 +89,5 @@ async function rekeyCompanies(db: Db): Promise<void> {
 /** The choices go; name keys stay by the new rule (the old rule's keys could now clash). */
 export async function down(db: Db): Promise<void> {
   for (const table of choiceTables) await db.schema.dropTable(table).ifExists().execute();
-  await db.schema.dropIndex("companies_approval").ifExists().execute();
+  await db.schema.dropIndex("companies_listed_ids").ifExists().execute();
 }

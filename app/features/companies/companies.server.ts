@@ -155,7 +155,7 @@ async function directoryMatches(search: string, filters: Filter[]) {
               where company_id = d.company_id and value = ${leading[1]}))`,
           ]
         : [];
-    // Approval is tested last, through companies_approval (id, status): an index, not the table.
+    // Approval is tested last, through companies_listed_ids: an index, not the table.
     const ids = sql`select d.company_id from ${sql.table(choiceTables[leading[0]])} as d
       where d.value in (${accepted(leading)})
       ${allOf([...once, ...rest.map((filter) => hasChoice(filter, id))])}
