@@ -135,14 +135,19 @@ async function directoryMatches(search: string, filters: Filter[]) {
 
   if (!search) {
     // The rarest filter leads (its index range counted first: a few thousand entries at most).
-    const sizes = await sql<Record<string, number | string>>`select ${sql.join(
-      filters.map(
-        (filter, i) =>
-          sql`(select count(*) from ${sql.table(choiceTables[filter[0]])}
-            where value in (${accepted(filter)})) as ${sql.ref(`n${i}`)}`,
-      ),
-    )}`.execute(db);
-    const size = (i: number) => Number(sizes.rows[0]?.[`n${i}`] ?? 0);
+    const sizes =
+      filters.length > 1
+        ? (
+            await sql<Record<string, number | string>>`select ${sql.join(
+              filters.map(
+                (filter, i) =>
+                  sql`(select count(*) from ${sql.table(choiceTables[filter[0]])}
+                    where value in (${accepted(filter)})) as ${sql.ref(`n${i}`)}`,
+              ),
+            )}`.execute(db)
+          ).rows[0]
+        : undefined;
+    const size = (i: number) => Number(sizes?.[`n${i}`] ?? 0);
     const lead = filters.reduce((best, _, i) => (size(i) < size(best) ? i : best), 0);
     const leading = filters[lead] as Filter;
     const rest = filters.filter((_, i) => i !== lead);
