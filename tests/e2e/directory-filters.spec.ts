@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { serverDb, uniqueSuffix } from "./support";
 
@@ -31,8 +32,7 @@ test.beforeAll(() => {
   db.close();
 });
 
-const cardNames = (page: import("@playwright/test").Page) =>
-  page.getByRole("article").getByRole("heading");
+const cardNames = (page: Page) => page.getByRole("article").getByRole("heading");
 
 test.describe("with JavaScript", () => {
   test("each filter applies as it is chosen, and the address is the one to share", async ({

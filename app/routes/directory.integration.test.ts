@@ -1,18 +1,18 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../../../db";
-import * as directoryFilters from "../../../db/migrations/0017_directory_filters";
-import { nameKey } from "../../../db/name-key";
+import type { DbHandle } from "../../db";
+import * as directoryFilters from "../../db/migrations/0017_directory_filters";
+import { nameKey } from "../../db/name-key";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
-import { action as adminAction } from "~/routes/admin";
-import { loader as companiesLoader } from "~/routes/companies";
-import { loader as companyLoader } from "~/routes/company";
-import { action as companyAction } from "~/routes/submit-company";
-import { callRoute, formRequest, routeArgs } from "../../../tests/support/route";
-import { engines, openTestDb } from "../../../tests/support/test-db";
-import { companyChoices, saveCompanyChoices } from "./companies.server";
-import { parseFilters, type DirectoryFilters } from "./directory";
-import { companiesPageSize } from "./schema";
+import { action as adminAction } from "./admin";
+import { loader as companiesLoader } from "./companies";
+import { loader as companyLoader } from "./company";
+import { action as companyAction } from "./submit-company";
+import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
+import { engines, openTestDb } from "../../tests/support/test-db";
+import { companyChoices, saveCompanyChoices } from "~/features/companies/companies.server";
+import { parseFilters, type DirectoryFilters } from "~/features/companies/directory";
+import { companiesPageSize } from "~/features/companies/schema";
 
 type FormAnswer = {
   errors: Record<string, string>;
