@@ -1,5 +1,5 @@
 import { companiesPageSize } from "../app/features/companies/schema";
-import type { GrowthResult } from "./growth";
+import { growthFilters, type GrowthResult } from "./growth";
 import { categories, lcpTargetMs, targets, type LighthousePage } from "./lighthouse";
 import { loadGoals, type LoadOptions, type LoadResult } from "./load";
 import type { RenderResult } from "./render";
@@ -438,6 +438,8 @@ function growthSection(results: BenchResults, summary: SummaryRow[], findings: F
     point.matches.toLocaleString("en-US"),
     queryTime(point.queries.companies),
     queryTime(point.queries.search),
+    `${ms(point.filtered.median)} (${point.filteredMatches.filtered.toLocaleString("en-US")})`,
+    `${ms(point.filteredSearch.median)} (${point.filteredMatches.filteredSearch.toLocaleString("en-US")})`,
   ]);
   const first = growth.points[0];
   const last = growth.points[growth.points.length - 1];
@@ -451,6 +453,16 @@ function growthSection(results: BenchResults, summary: SummaryRow[], findings: F
     target: `Search ("${growth.term}") at 100,000 within 2x of 100`,
     result: `${label}: ${growth.ratios.search.toFixed(1)}x`,
     pass: growth.points.length > 1 && growth.ratios.search <= 2,
+  });
+  summary.push({
+    target: `Filters (${growthFilters.filtered}) at 100,000 within 2x of 100`,
+    result: `${label}: ${growth.ratios.filtered.toFixed(1)}x`,
+    pass: growth.points.length > 1 && growth.ratios.filtered <= 2,
+  });
+  summary.push({
+    target: `Search "${growth.term}" with ${growthFilters.filteredSearch} at 100,000 within 2x of 100`,
+    result: `${label}: ${growth.ratios.filteredSearch.toFixed(1)}x`,
+    pass: growth.points.length > 1 && growth.ratios.filteredSearch <= 2,
   });
 
   const plans = growth.plans.map(
@@ -494,12 +506,14 @@ function growthSection(results: BenchResults, summary: SummaryRow[], findings: F
           "Matches",
           "SQLite: /companies",
           "SQLite: search",
+          `Filters ${growthFilters.filtered} (matches)`,
+          `Search with ${growthFilters.filteredSearch} (matches)`,
         ],
         rows,
       ),
     ],
     notes: [
-      `Time at the largest size over the smallest: /companies ${growth.ratios.companies.toFixed(1)}x, search ${growth.ratios.search.toFixed(1)}x.`,
+      `Time at the largest size over the smallest: /companies ${growth.ratios.companies.toFixed(1)}x, search ${growth.ratios.search.toFixed(1)}x, filters ${growth.ratios.filtered.toFixed(1)}x, filtered search ${growth.ratios.filteredSearch.toFixed(1)}x.`,
       `Query plans at ${last?.size.toLocaleString("en-US")} companies (EXPLAIN QUERY PLAN):\n\n${plans.join("\n")}`,
     ],
   };

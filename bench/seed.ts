@@ -3,6 +3,12 @@ import { nameKey } from "../db/name-key";
 import { openDb, type DbHandle } from "../db";
 import { migrateToLatest } from "../db/migrate";
 import { seedDemoData } from "../db/seed";
+import {
+  nationwide,
+  serviceChoices,
+  specialtyChoices,
+  stateChoices,
+} from "../app/features/companies/directory";
 
 // Fictional name parts. Every combination is distinct (40 x 20 x 16 x 12 = 153,600 names),
 // and each second part appears in about one name in twenty, so a search for one of them
@@ -20,23 +26,24 @@ const secondParts = [
   "bridge", "field", "stone", "wood", "gate", "brook", "point", "view", "haven", "crest",
   "ford", "mark", "line", "well", "path", "wick", "more", "ton", "ridge", "vale",
 ];
+// Each name's specialty word, its industry, and its specialty in the directory's list.
 const specialties = [
-  ["Tech", "IT Staffing"],
-  ["Clinical", "Healthcare Staffing"],
-  ["Industrial", "Light Industrial"],
-  ["Executive", "Executive Search"],
-  ["Nursing", "Healthcare Staffing"],
-  ["Engineering", "Engineering Staffing"],
-  ["Finance", "Accounting & Finance"],
-  ["Legal", "Legal Staffing"],
-  ["Creative", "Creative & Marketing"],
-  ["Logistics", "Logistics & Warehouse"],
-  ["Energy", "Energy & Utilities"],
-  ["Pharma", "Life Sciences"],
-  ["Hospitality", "Hospitality Staffing"],
-  ["Education", "Education Staffing"],
-  ["Public Sector", "Government Contracting"],
-  ["Office", "Administrative Staffing"],
+  ["Tech", "IT Staffing", "it"],
+  ["Clinical", "Healthcare Staffing", "healthcare"],
+  ["Industrial", "Light Industrial", "light-industrial"],
+  ["Executive", "Executive Search", "executive-search"],
+  ["Nursing", "Healthcare Staffing", "healthcare"],
+  ["Engineering", "Engineering Staffing", "engineering"],
+  ["Finance", "Accounting & Finance", "finance-accounting"],
+  ["Legal", "Legal Staffing", "legal"],
+  ["Creative", "Creative & Marketing", "sales-marketing"],
+  ["Logistics", "Logistics & Warehouse", "logistics"],
+  ["Energy", "Energy & Utilities", "skilled-trades"],
+  ["Pharma", "Life Sciences", "scientific-clinical"],
+  ["Hospitality", "Hospitality Staffing", "administrative"],
+  ["Education", "Education Staffing", "education"],
+  ["Public Sector", "Government Contracting", "administrative"],
+  ["Office", "Administrative Staffing", "administrative"],
 ] as const;
 // prettier-ignore
 const suffixes = [
@@ -61,6 +68,10 @@ const step = 7_919;
 
 export interface BenchCompany {
   name: string;
+  /** The directory's lists: a company's specialties, services and states served. */
+  specialties: string[];
+  services: string[];
+  states: string[];
   industry: string;
   location: string;
   description: string;
@@ -78,12 +89,25 @@ export function benchCompany(i: number): BenchCompany {
   };
   const first = pick(firstParts);
   const second = pick(secondParts);
-  const [specialty, industry] = pick(specialties);
+  const [specialty, industry, listed] = pick(specialties);
   const suffix = pick(suffixes);
   const brand = `${first}${second}`;
   const location = cities[(i * 13) % cities.length] as string;
+  const value = (list: readonly { value: string }[], n: number) =>
+    (list[n % list.length] as { value: string }).value;
+  // About one in three has a second specialty; one to three services; one in ten serves the
+  // nation, the others their city's state and, for half of them, one to two more.
+  const extraSpecialty = i % 3 === 0 ? [value(specialtyChoices, i * 7)] : [];
+  const services = [value(serviceChoices, i), ...(i % 2 ? [value(serviceChoices, i * 5 + 2)] : [])];
+  if (i % 5 === 0) services.push(value(serviceChoices, i * 3 + 1));
+  const states = i % 10 === 0 ? [nationwide.value] : [location.slice(-2)];
+  if (i % 10 && i % 2) states.push(value(stateChoices, i * 11));
+  if (i % 10 && i % 4 === 1) states.push(value(stateChoices, i * 17));
   return {
     name: `${brand} ${specialty} ${suffix}`,
+    specialties: [...new Set([listed, ...extraSpecialty])],
+    services: [...new Set(services)],
+    states: [...new Set(states)],
     industry,
     location,
     description: `${brand} places ${specialty.toLowerCase()} professionals on contract, contract-to-hire and direct-hire assignments with employers around ${location}. Its recruiters specialise in ${industry.toLowerCase()} and run a dedicated team for high-volume and hard-to-fill roles.`,
@@ -102,13 +126,20 @@ export function insertCompanies(sqlite: SQLite.Database, count: number): void {
     `insert into companies (created_at, status, name, name_key, website, description, industry,
        location, employee_count, logo_url, is_demo)
      values (?, 'approved', ?, ?, ?, ?, ?, ?, ?, null, 1)
-     on conflict do nothing`,
+     on conflict do nothing returning id`,
   );
+  const choices = (table: string) =>
+    sqlite.prepare(`insert into ${table} (company_id, value) values (?, ?)`);
+  const lists = [
+    [choices("company_specialties"), "specialties"],
+    [choices("company_services"), "services"],
+    [choices("company_states"), "states"],
+  ] as const;
   const start = Date.UTC(2023, 0, 1);
   sqlite.transaction(() => {
     for (let i = 0; i < count; i++) {
       const company = benchCompany(i);
-      insert.run(
+      const row = insert.get(
         new Date(start + i * 60_000).toISOString(),
         company.name,
         nameKey(company.name),
@@ -117,7 +148,10 @@ export function insertCompanies(sqlite: SQLite.Database, count: number): void {
         company.industry,
         company.location,
         company.employeeCount,
-      );
+      ) as { id: number } | undefined;
+      if (!row) continue;
+      for (const [statement, field] of lists)
+        for (const choice of company[field]) statement.run(row.id, choice);
     }
   })();
   // No ANALYZE: the app never runs it, so the planner sees what it sees in production.

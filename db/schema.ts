@@ -32,7 +32,10 @@ export interface CompaniesTable {
   created_at: string;
   status: Status<SubmissionStatus>;
   name: string;
-  /** The name lower-cased with all white space removed: two names with one key are one company. */
+  /**
+   * The name without case, spacing, punctuation, a leading "The" or trailing legal forms
+   * (db/name-key.ts): two names with one key are one company.
+   */
   name_key: string;
   website: string | null;
   description: string | null;
@@ -45,6 +48,15 @@ export interface CompaniesTable {
   review_count: Generated<number>;
   /** 1 for the demo set that `npm run db:seed` adds. */
   is_demo: Generated<number>;
+}
+
+/**
+ * A company's specialties, services and states served (app/features/companies/directory.ts),
+ * one row per value, so that the directory filters by each through an index (migration 0017).
+ */
+export interface CompanyChoicesTable {
+  company_id: number;
+  value: string;
 }
 
 export type ContactStatus = "new" | "handled";
@@ -230,6 +242,9 @@ export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
   companies: CompaniesTable;
+  company_specialties: CompanyChoicesTable;
+  company_services: CompanyChoicesTable;
+  company_states: CompanyChoicesTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
   assessment_attempts: AssessmentAttemptsTable;

@@ -18,6 +18,7 @@ import { reviewForm } from "~/features/reviews/schema";
 import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedCompany } from "~/features/companies/companies.server";
+import { CompanyChoices } from "~/features/companies/company-choices";
 import { CompanyLogo } from "~/features/companies/company-logo";
 import { reviewLabel, Stars } from "~/features/companies/stars";
 import { notFound } from "~/lib/not-found";
@@ -120,6 +121,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         ) : null}
+        <CompanyChoices company={company} />
         <section aria-labelledby="about-company" className="mt-8">
           <h2 id="about-company" className="text-lg font-semibold text-slate-900">
             About {company.name}

@@ -5,9 +5,11 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
+import { ChoiceFields } from "~/features/companies/choice-fields";
 import { submitCompany } from "~/features/companies/companies.server";
 import { companyFields } from "~/features/companies/fields";
 import { companyForm } from "~/features/companies/schema";
+import { valuesOf } from "~/lib/form-state";
 import { seo } from "~/lib/seo";
 import { submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/submit-company";
@@ -91,6 +93,14 @@ export default function SubmitCompany() {
               {...field("logo_url")}
             />
           </div>
+          <ChoiceFields
+            values={{
+              specialties: valuesOf(result?.values, "specialties"),
+              services: valuesOf(result?.values, "services"),
+              states: valuesOf(result?.values, "states"),
+            }}
+            errors={errors}
+          />
           <SubmitButton
             label="Submit Company"
             pendingLabel="Submitting..."

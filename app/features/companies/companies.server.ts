@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { getDb, getDbHandle } from "~db";
 import type { Company, Database } from "~db/schema";
 import { likePattern } from "~/lib/sql";
@@ -6,6 +6,7 @@ import { nameKey } from "~db/name-key";
 import { isUniqueViolation } from "~db/unique-violation";
 import { validationErrorToast } from "~/lib/form-state";
 import { refuse, type Saved } from "~/lib/submission.server";
+import { facetNames, facets, nationwide, type DirectoryFilters, type Facet } from "./directory";
 import type { CompanyField } from "./fields";
 import {
   alreadyListedMessage,
@@ -82,85 +83,248 @@ function ftsPhrase(search: string): string {
   return `"${search.replaceAll('"', '""')}"`;
 }
 
+/** Each facet's table of values. */
+const choiceTables = {
+  specialty: "company_specialties",
+  service: "company_services",
+  state: "company_states",
+} as const satisfies Record<Facet, string>;
+
+/** A filter: a facet and the one value asked for. */
+type Filter = [Facet, string];
+
+/** The stored values a filter accepts: a state also finds the companies serving the nation. */
+function accepted([facet, value]: Filter) {
+  return sql.join(
+    facet === "state" && value !== nationwide.value ? [value, nationwide.value] : [value],
+  );
+}
+
+/** Whether company `id` has the filter's value: one look-up of its table's primary key. */
+function hasChoice(filter: Filter, id: RawBuilder<unknown>) {
+  return sql<boolean>`exists (select 1 from ${sql.table(choiceTables[filter[0]])}
+    where company_id = ${id} and value in (${accepted(filter)}))`;
+}
+
+/** `query` narrowed to the companies that pass every filter. */
+function narrowed(query: CompaniesQuery, filters: Filter[]): CompaniesQuery {
+  return filters.reduce(
+    (narrow, filter) => narrow.where(hasChoice(filter, sql.ref("companies.id"))),
+    query,
+  );
+}
+
+function allOf(conditions: RawBuilder<boolean>[]) {
+  return conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
 /**
- * A search's matches: as a query to walk companies_listing with (`ordered`) and one to fetch
+ * A directory's matches: as a query to walk companies_listing with (`ordered`) and one to fetch
  * them by id with (`unordered`), their number, and the highest company id, a cheap measure of
- * the directory's size.
+ * the directory's size. Each count starts from the fewest rows an index gives (a search's text
+ * index, or the rarest filter's (value, company_id) index) and tests the rest row by row.
  */
-async function searchMatches(search: string) {
+async function directoryMatches(search: string, filters: Filter[]) {
   const db = getDb();
   const approved = db.selectFrom("companies").where("status", "=", "approved");
-  const maxId = (eb: ExpressionBuilder<Database, "companies">) =>
-    eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id");
+  const counted = async (query: RawBuilder<{ total: number | string; max_id: number | null }>) => {
+    const { rows } = await query.execute(db);
+    return { total: Number(rows[0]?.total ?? 0), maxId: Number(rows[0]?.max_id ?? 0) };
+  };
+  const maxId = sql`(select max(id) from companies)`;
+
+  if (!search) {
+    // The rarest filter leads (its index range counted first: a few thousand entries at most).
+    const sizes =
+      filters.length > 1
+        ? (
+            await sql<Record<string, number | string>>`select ${sql.join(
+              filters.map(
+                (filter, i) =>
+                  sql`(select count(*) from ${sql.table(choiceTables[filter[0]])}
+                    where value in (${accepted(filter)})) as ${sql.ref(`n${i}`)}`,
+              ),
+            )}`.execute(db)
+          ).rows[0]
+        : undefined;
+    const size = (i: number) => Number(sizes?.[`n${i}`] ?? 0);
+    const lead = filters.reduce((best, _, i) => (size(i) < size(best) ? i : best), 0);
+    const leading = filters[lead] as Filter;
+    const rest = filters.filter((_, i) => i !== lead);
+    const id = sql.ref("d.company_id");
+    // A company listed under the state and the nation is counted once, by its state's row.
+    const once =
+      leading[0] === "state" && leading[1] !== nationwide.value
+        ? [
+            sql<boolean>`(d.value <> ${nationwide.value} or not exists (select 1 from company_states
+              where company_id = d.company_id and value = ${leading[1]}))`,
+          ]
+        : [];
+    // Approval is tested last, through companies_listed_ids: an index, not the table.
+    const ids = sql`select d.company_id from ${sql.table(choiceTables[leading[0]])} as d
+      where d.value in (${accepted(leading)})
+      ${allOf([...once, ...rest.map((filter) => hasChoice(filter, id))])}
+      and exists (select 1 from companies as c where c.id = d.company_id and c.status = 'approved')`;
+    return {
+      ordered: narrowed(approved, filters),
+      unordered: db.selectFrom("companies").where("id", "in", sql<number>`(${ids})`),
+      ...(await counted(sql`select count(*) as total, ${maxId} as max_id from (${ids}) as d`)),
+    };
+  }
 
   if (getDbHandle().engine === "sqlite" && Array.from(search).length >= trigramLength) {
     // companies_search holds approved companies only, so it counts the matches on its own.
     const match = sql<boolean>`companies_search match ${ftsPhrase(search)}`;
-    const counted = await sql<{
-      total: number;
-      max_id: number | null;
-    }>`select count(*) as total, (select max(id) from companies) as max_id from companies_search where ${match}`.execute(
-      db,
+    const passing = allOf(
+      filters.map((filter) => hasChoice(filter, sql.ref("companies_search.rowid"))),
     );
-    const matches = sql<number>`(select rowid from companies_search where ${match})`;
+    const matches = sql<number>`(select rowid from companies_search where ${match} ${passing})`;
     return {
-      ordered: approved.where("id", "in", matches),
+      ordered: narrowed(
+        approved.where(
+          "id",
+          "in",
+          sql<number>`(select rowid from companies_search where ${match})`,
+        ),
+        filters,
+      ),
       // Without a status condition SQLite fetches the matches by id instead of walking.
       unordered: db.selectFrom("companies").where("id", "in", matches),
-      total: Number(counted.rows[0]?.total ?? 0),
-      maxId: Number(counted.rows[0]?.max_id ?? 0),
+      ...(await counted(sql`select count(*) as total, ${maxId} as max_id
+        from companies_search where ${match} ${passing}`)),
     };
   }
 
   // PostgreSQL's trigram indexes (pg_trgm) serve this LIKE as it is.
   const pattern = likePattern(search);
-  const query = approved.where((eb) =>
-    eb.or(
-      ["name", "industry", "location"].map(
-        (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+  const query = narrowed(
+    approved.where((eb) =>
+      eb.or(
+        ["name", "industry", "location"].map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
       ),
     ),
+    filters,
   );
-  const counted = await query
-    .select((eb) => [eb.fn.countAll<string | number>().as("total"), maxId(eb)])
+  const count = await query
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("total"),
+      eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id"),
+    ])
     .executeTakeFirst();
   return {
     ordered: query,
     unordered: query,
-    total: Number(counted?.total ?? 0),
-    maxId: Number(counted?.max_id ?? 0),
+    total: Number(count?.total ?? 0),
+    maxId: Number(count?.max_id ?? 0),
   };
 }
 
-/** Approved companies, ordered by name, matching the search (case-insensitive) on name, industry or location. */
+/**
+ * Approved companies, ordered by name, matching the search (case-insensitive) on name, industry
+ * or location, and each filter (a specialty, a service, a state served).
+ */
 export async function listCompanies(
   search: string,
   page: number,
+  filters: DirectoryFilters = {},
 ): Promise<{ companies: CompanyCard[]; total: number }> {
   const offset = (page - 1) * companiesPageSize;
-  if (!search) {
+  const active = facetNames.flatMap((facet): Filter[] => {
+    const value = filters[facet];
+    return value ? [[facet, value]] : [];
+  });
+  if (!search && !active.length) {
     const listed = getDb().selectFrom("companies").where("status", "=", "approved");
     const [{ total } = { total: 0 }] = await listed
       .select((eb) => eb.fn.countAll<string | number>().as("total"))
       .execute();
     return { companies: await cardsPage(listed, offset, true), total: Number(total) };
   }
-  const { ordered, unordered, total, maxId } = await searchMatches(search);
+  const { ordered, unordered, total, maxId } = await directoryMatches(search, active);
   if (offset >= total) return { companies: [], total };
   const common = total >= maxId * commonMatches;
   return { companies: await cardsPage(common ? ordered : unordered, offset, common), total };
 }
 
-export async function findApprovedCompany(id: number): Promise<Company | undefined> {
-  return getDb()
+/** A company's specialties, services and states served, each in its list's order. */
+export type CompanyChoices = Record<(typeof facets)[Facet]["field"], string[]>;
+
+/** The choices of each of `ids`' companies (none: empty lists). */
+export async function companyChoices(ids: number[]): Promise<Map<number, CompanyChoices>> {
+  const found = new Map<number, CompanyChoices>(
+    ids.map((id) => [id, { specialties: [], services: [], states: [] }]),
+  );
+  if (!ids.length) return found;
+  const db = getDb();
+  const rows = await db
+    .selectFrom("company_specialties")
+    .select(["company_id", "value", sql<Facet>`'specialty'`.as("facet")])
+    .where("company_id", "in", ids)
+    .unionAll(
+      db
+        .selectFrom("company_services")
+        .select(["company_id", "value", sql<Facet>`'service'`.as("facet")])
+        .where("company_id", "in", ids),
+    )
+    .unionAll(
+      db
+        .selectFrom("company_states")
+        .select(["company_id", "value", sql<Facet>`'state'`.as("facet")])
+        .where("company_id", "in", ids),
+    )
+    .execute();
+  for (const facet of facetNames) {
+    const { field, choices } = facets[facet];
+    for (const [id, choicesOf] of found) {
+      const values = new Set(
+        rows.filter((row) => row.company_id === id && row.facet === facet).map((row) => row.value),
+      );
+      choicesOf[field] = choices
+        .filter((choice) => values.has(choice.value))
+        .map((choice) => choice.value);
+    }
+  }
+  return found;
+}
+
+/** Stores a company's choices in place of those it had: in the caller's transaction. */
+export async function saveCompanyChoices(
+  trx: Kysely<Database>,
+  id: number,
+  choices: CompanyChoices,
+): Promise<void> {
+  for (const facet of facetNames) {
+    const table = choiceTables[facet];
+    await trx.deleteFrom(table).where("company_id", "=", id).execute();
+    const values = choices[facets[facet].field];
+    if (values.length)
+      await trx
+        .insertInto(table)
+        .values(values.map((value) => ({ company_id: id, value })))
+        .execute();
+  }
+}
+
+export async function findApprovedCompany(
+  id: number,
+): Promise<(Company & CompanyChoices) | undefined> {
+  const company = await getDb()
     .selectFrom("companies")
     .selectAll()
     .where("id", "=", id)
     .where("status", "=", "approved")
     .executeTakeFirst();
+  if (!company) return undefined;
+  const choices = (await companyChoices([id])).get(id);
+  return choices && { ...company, ...choices };
 }
 
-/** A pending or approved company with the same name (ignoring case and spacing), if any. */
+/**
+ * A pending or approved company with the same name (ignoring case, spacing, punctuation, a
+ * leading "The" and legal forms: db/name-key.ts), if any: one look-up of companies_name_key.
+ */
 async function findSameCompany(name: string) {
   return getDb()
     .selectFrom("companies")
@@ -195,16 +359,23 @@ async function sameCompanyRefusal(name: string) {
 export async function submitCompany(input: CompanyInput): Promise<Saved<CompanyField>> {
   const conflict = await sameCompanyRefusal(input.name);
   if (conflict) return conflict;
+  const { specialties, services, states, ...company } = input;
   try {
     await getDb()
-      .insertInto("companies")
-      .values({
-        ...input,
-        name_key: nameKey(input.name),
-        created_at: new Date().toISOString(),
-        status: "pending",
-      })
-      .execute();
+      .transaction()
+      .execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("companies")
+          .values({
+            ...company,
+            name_key: nameKey(input.name),
+            created_at: new Date().toISOString(),
+            status: "pending",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await saveCompanyChoices(trx, id, { specialties, services, states });
+      });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const raced = await sameCompanyRefusal(input.name);

@@ -7,7 +7,18 @@ import { formFields, type SchemaLoader } from "~/lib/form-state";
 const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.companySchema);
 
 export const companyFields = formFields(
-  ["name", "website", "description", "industry", "location", "employee_count", "logo_url"],
-  { loadSchema },
+  [
+    "name",
+    "website",
+    "description",
+    "industry",
+    "location",
+    "employee_count",
+    "logo_url",
+    "specialties",
+    "services",
+    "states",
+  ],
+  { multi: ["specialties", "services", "states"], loadSchema },
 );
 export type CompanyField = (typeof companyFields.names)[number];

@@ -38,3 +38,27 @@ describe("reviewLabel", () => {
     expect(reviewLabel(2)).toBe("2 reviews");
   });
 });
+
+describe("company specialties, services and states", () => {
+  const parse = (input: Record<string, string | string[]>) =>
+    companySchema.safeParse({ name: "Acme", ...input });
+
+  it("keeps each ticked value once, in the list's order, and nothing when none is ticked", () => {
+    expect(
+      parse({ specialties: ["legal", "it", "legal"], services: "rpo", states: ["NY", "AL"] }).data,
+    ).toMatchObject({ specialties: ["it", "legal"], services: ["rpo"], states: ["AL", "NY"] });
+    expect(parse({}).data).toMatchObject({ specialties: [], services: [], states: [] });
+  });
+  it("stores Nationwide alone", () =>
+    expect(parse({ states: ["TX", "US"] }).data?.states).toEqual(["US"]));
+  it.each([
+    ["specialties", "Please choose specialties from the list"],
+    ["services", "Please choose services from the list"],
+    ["states", "Please choose states from the list"],
+  ])("refuses a %s value from no list", (field, message) =>
+    expect(parse({ [field]: ["tx"] }).error?.issues[0]).toMatchObject({
+      path: [field],
+      message,
+    }),
+  );
+});

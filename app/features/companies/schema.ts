@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressKey } from "~/lib/address-key";
 import { optionalText, requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
+import { facets, nationwide, type Choice } from "./directory";
 import { companyFields, type CompanyField } from "./fields";
 
 /**
@@ -38,6 +39,24 @@ export function optionalUrl(message: string) {
     });
 }
 
+/**
+ * Ticked values of one of the lists (optional): each from the list, each once, in the list's
+ * order. Anything else is refused with `message`, never dropped in silence.
+ */
+function choices(list: readonly Choice[], message: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      const given = new Set(value === undefined ? [] : [value].flat());
+      if ([...given].some((one) => !list.some((choice) => choice.value === one))) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return list.filter((choice) => given.has(choice.value)).map((choice) => choice.value);
+    });
+}
+
 export const companySchema = z.object({
   name: requiredText(
     "Company name is required",
@@ -50,6 +69,12 @@ export const companySchema = z.object({
   location: optionalText(100, "Location must be less than 100 characters"),
   employee_count: optionalText(50, "Employee count must be less than 50 characters"),
   logo_url: optionalUrl("Please enter a valid logo URL"),
+  specialties: choices(facets.specialty.choices, "Please choose specialties from the list"),
+  services: choices(facets.service.choices, "Please choose services from the list"),
+  // Nationwide covers every state: the states ticked with it add nothing.
+  states: choices(facets.state.choices, "Please choose states from the list").transform((states) =>
+    states.includes(nationwide.value) ? [nationwide.value] : states,
+  ),
 } satisfies Record<CompanyField, z.ZodType>);
 
 export type CompanyInput = z.infer<typeof companySchema>;

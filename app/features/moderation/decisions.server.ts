@@ -4,6 +4,7 @@ import type { CompanyInput } from "~/features/companies/schema";
 import { nameKey } from "~db/name-key";
 import { isUniqueViolation } from "~db/unique-violation";
 import { enqueueMovementApproved, enqueueMovementRejected } from "~/features/movements/mail.server";
+import { saveCompanyChoices } from "~/features/companies/companies.server";
 import { isConfirmedReview, refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { retryFailedMail } from "~/lib/mail/outbox.server";
 import { refuse, type Saved } from "~/lib/submission.server";
@@ -99,11 +100,13 @@ export async function decide(
               .where("id", "=", id)
               .execute();
           } else if (edits.subject === "company") {
+            const { specialties, services, states, ...company } = edits.values;
             await trx
               .updateTable("companies")
-              .set({ ...edits.values, name_key: nameKey(edits.values.name) })
+              .set({ ...company, name_key: nameKey(company.name) })
               .where("id", "=", id)
               .execute();
+            await saveCompanyChoices(trx, id, { specialties, services, states });
           } else {
             await trx
               .updateTable("company_reviews")

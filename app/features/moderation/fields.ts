@@ -4,31 +4,37 @@ import { formFields } from "~/lib/form-state";
 // run on the server only: moderators get the server's answer.
 
 /** Every field a workspace form may send: the action, its item, and a moderator's edits. */
-export const workspaceFields = formFields([
-  "intent",
-  "id",
-  "status",
-  "subject",
-  "decision",
-  "reason",
-  "edit",
-  "sendReason",
-  "queueMail",
-  // Edits before approval: a movement's, a company's and a review's fields.
-  "name",
-  "previousRole",
-  "newRole",
-  "company",
-  "previousCompany",
-  "location",
-  "description",
-  "website",
-  "industry",
-  "employee_count",
-  "logo_url",
-  "title",
-  "body",
-]);
+export const workspaceFields = formFields(
+  [
+    "intent",
+    "id",
+    "status",
+    "subject",
+    "decision",
+    "reason",
+    "edit",
+    "sendReason",
+    "queueMail",
+    // Edits before approval: a movement's, a company's and a review's fields.
+    "name",
+    "previousRole",
+    "newRole",
+    "company",
+    "previousCompany",
+    "location",
+    "description",
+    "website",
+    "industry",
+    "employee_count",
+    "logo_url",
+    "title",
+    "body",
+    "specialties",
+    "services",
+    "states",
+  ],
+  { multi: ["specialties", "services", "states"] },
+);
 export type WorkspaceField = (typeof workspaceFields.names)[number];
 
 export const signInFields = formFields(["email", "password"], { secret: ["password"] });

@@ -1,3 +1,4 @@
+import { companyChoices } from "~/features/companies/companies.server";
 import { getDb } from "~db";
 import { outboxSummary } from "~/lib/mail/outbox.server";
 import type { Kysely } from "kysely";
@@ -71,14 +72,20 @@ export async function movementsWithStatus(status: SubmissionStatus, limit = 50) 
   }));
 }
 
+/** Companies of one status, with their specialties, services and states served. */
 export async function companiesWithStatus(status: SubmissionStatus, limit = 50) {
-  return getDb()
+  const rows = await getDb()
     .selectFrom("companies")
     .selectAll()
     .where("status", "=", status)
     .orderBy("created_at", status === "pending" ? "asc" : "desc")
     .limit(limit)
     .execute();
+  const choices = await companyChoices(rows.map((row) => row.id));
+  return rows.map((row) => ({
+    ...row,
+    ...(choices.get(row.id) ?? { specialties: [], services: [], states: [] }),
+  }));
 }
 
 export async function reviewsWithStatus(status: SubmissionStatus, limit = 50) {

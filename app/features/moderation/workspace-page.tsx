@@ -2,6 +2,7 @@ import { Download, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ChoiceFields } from "~/features/companies/choice-fields";
 import { formatDateTime } from "~/lib/dates";
 import type { workspaceData } from "./queues.server";
 import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
@@ -138,7 +139,9 @@ export function WorkspacePage({
                     multiline: true,
                   },
                 ]}
-              />
+              >
+                <ChoiceFields values={company} />
+              </EditBeforeApprove>
               <DecisionButtons subject="company" id={company.id} />
             </article>
           ))

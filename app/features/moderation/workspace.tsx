@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
@@ -81,10 +82,13 @@ export function EditBeforeApprove({
   subject,
   id,
   fields,
+  children,
 }: {
   subject: "movement" | "company" | "review";
   id: number;
   fields: EditField[];
+  /** More fields, below the texts (a company's choices). */
+  children?: ReactNode;
 }) {
   return (
     <details className="mt-3">
@@ -110,6 +114,7 @@ export function EditBeforeApprove({
             </label>
           ),
         )}
+        {children ? <div className="sm:col-span-2">{children}</div> : null}
         <div className="sm:col-span-2">
           <button type="submit" className={buttonClass("primary")}>
             Save and approve

@@ -11,6 +11,7 @@ import { loader as completionsCsvLoader } from "../../../app/routes/admin.comple
 import { loader as loginLoader } from "../../../app/routes/admin.login";
 import { loader as assessmentLoader } from "../../../app/routes/assessment";
 import { loader as booleanLoader } from "../../../app/routes/boolean-search-builder";
+import { facets, type Facet } from "../../../app/features/companies/directory";
 import { loader as companiesLoader } from "../../../app/routes/companies";
 import { loader as companyLoader } from "../../../app/routes/company";
 import { loader as compoundLoader } from "../../../app/routes/compound-interest-calculator";
@@ -86,7 +87,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       );
 
     const queryLoaders: [string, readonly string[], RouteHandler][] = [
-      ["/companies", ["q", "page", "submitted"], companiesLoader],
+      ["/companies", ["q", "page", "submitted", "specialty", "service", "state"], companiesLoader],
       ["/movements", ["q", "tag", "page"], movementsLoader],
       ["/movements/rss.xml", ["tag"], rssLoader],
       ["/gratuity-calculator", ["salary", "years", "months", "covered"], gratuityLoader],
@@ -130,6 +131,12 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
               const page = (answer.data as { page: number }).page;
               expect(page).toBeGreaterThanOrEqual(1);
               expect(page).toBeLessThanOrEqual(100_000);
+            }
+            if (path === "/companies") {
+              // A filter is one of its list's values, or none.
+              const filters = (answer.data as { filters: Partial<Record<Facet, string>> }).filters;
+              for (const [facet, value] of Object.entries(filters) as [Facet, string][])
+                expect(facets[facet].choices.map((choice) => choice.value)).toContain(value);
             }
           }),
           runs(60),

@@ -169,8 +169,31 @@ export function honeypot(form: FormData): "bot" | "person" | "unjudged" {
 }
 
 /** The name of a company as a key: case, white space and compatibility forms ignored. */
-export const companyKey = (name: string) =>
-  name.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
+/**
+ * The spec's (decision 0023) one company: the name's words, without dots and apostrophes,
+ * without a first "The" and last legal forms (while another word is left), run together;
+ * a name of no word at all is its text without spaces.
+ */
+export function companyKey(name: string): string {
+  const text = name.normalize("NFKC").toLowerCase();
+  const words = text.replace(/[.'’]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  const legalForms = "inc incorporated llc ltd limited corp corporation co company llp pllc pc lp";
+  let first = 0;
+  let last = words.length;
+  if (last - first > 1 && words[first] === "the") first++;
+  while (last - first > 1 && legalForms.split(" ").includes(words[last - 1] ?? "")) last--;
+  return words.slice(first, last).join("") || text.replace(/\s+/g, "");
+}
+
+/**
+ * Ticked boxes of a list: valid when every value sent is text from `allowed` (files are not
+ * read, as for any text field), in the list's order, each once; refused otherwise.
+ */
+export function choiceList(form: FormData, name: string, allowed: string[]): Verdict<string[]> {
+  const given = form.getAll(name).filter((value) => typeof value === "string");
+  if (given.some((value) => !allowed.includes(value))) return refused(`${name}: not in the list`);
+  return valid(allowed.filter((value) => given.includes(value)));
+}
 
 /** A route id: a plain positive whole number. */
 export const routeId = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);

@@ -5,11 +5,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../support/test-db";
+import { companyChoices } from "../../../app/features/companies/companies.server";
+import { facets } from "../../../app/features/companies/directory";
 import { action as companyAction } from "../../../app/routes/submit-company";
 import { fuzzForm, longText, shortLine, webAddressText } from "./arbitraries";
 import {
   type Accepted,
   allOf,
+  choiceList,
   companyKey,
   expectClean,
   expectJudged,
@@ -38,7 +41,20 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       "location",
       "employee_count",
       "logo_url",
+      "specialties",
+      "services",
+      "states",
     ];
+    const listed = (facet: keyof typeof facets) =>
+      facets[facet].choices.map((choice) => choice.value);
+    // Mostly ticked boxes, sometimes a value from no list.
+    const ticked = (facet: keyof typeof facets) =>
+      fc.array(
+        fc.oneof(fc.constantFrom(...listed(facet)), fc.constantFrom("", "XX", "it ", "Texas")),
+        {
+          maxLength: 4,
+        },
+      );
     const validCompany = fc
       .record({
         name: shortLine,
@@ -48,11 +64,22 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
         location: fc.option(shortLine),
         employee_count: fc.option(fc.constantFrom("1-10", "51-200", "10,000+")),
         logo_url: fc.option(webAddressText),
+        specialties: ticked("specialty"),
+        services: ticked("service"),
+        states: ticked("state"),
       })
       .map(entriesOf);
 
     function judge(form: FormData) {
+      const states = choiceList(form, "states", listed("state"));
       return allOf({
+        specialties: choiceList(form, "specialties", listed("specialty")),
+        services: choiceList(form, "services", listed("service")),
+        // Nationwide covers every state: stored alone.
+        states:
+          states.kind === "valid" && states.value.includes("US")
+            ? { ...states, value: ["US"] }
+            : states,
         name: requiredText(sent(form, "name"), 100),
         website: webAddress(sent(form, "website")),
         description: optionalText(sent(form, "description"), 1000),
@@ -75,8 +102,14 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       location: "/companies?submitted=1",
       table: "companies",
       rows: () => ({ companies: 1 }),
-      stored: async (value) => {
-        expect(await latest()).toMatchObject({
+      stored: async ({ specialties, services, states, ...value }) => {
+        const row = await latest();
+        expect((await companyChoices([row.id])).get(row.id)).toEqual({
+          specialties,
+          services,
+          states,
+        });
+        expect(row).toMatchObject({
           ...value,
           status: "pending",
           name_key: companyKey(value.name),

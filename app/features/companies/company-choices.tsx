@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { choiceLabel, facets, type Facet } from "./directory";
+
+type Choices = Record<(typeof facets)[Facet]["field"], string[]>;
+
+const rows: [Facet, string][] = [
+  ["specialty", "Specialties"],
+  ["service", "Services"],
+  ["state", "States served"],
+];
+
+/** A profile's specialties, services and states served: the lists it has, or nothing. */
+export function CompanyChoices({ company }: { company: Choices }) {
+  const shown = rows.filter(([facet]) => company[facets[facet].field].length);
+  if (!shown.length) return null;
+  return (
+    <dl className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4">
+      {shown.map(([facet, label]) => (
+        <div key={facet}>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">{label}</dt>
+          <dd className="mt-1">
+            <ul className="flex flex-wrap gap-2">
+              {company[facets[facet].field].map((value) => (
+                <li key={value}>
+                  <Link
+                    to={`/companies?${facet}=${encodeURIComponent(value)}`}
+                    className="inline-block rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-sm text-slate-800 hover:border-brand-600"
+                  >
+                    {choiceLabel(facet, value)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { serverDb, uniqueSuffix } from "./support";
+
+// Three listed companies under one unique word, so that the shared server's other companies
+// never match: Alpha (IT, direct hire, Texas), Beta (IT, temporary, California) and Gamma
+// (legal, direct hire, nationwide).
+const word = `Filterwood${uniqueSuffix()}`;
+const names = { alpha: `${word} Alpha`, beta: `${word} Beta`, gamma: `${word} Gamma` };
+const shared = `/companies?q=${word}&service=direct-hire&state=TX`;
+
+test.beforeAll(() => {
+  const db = serverDb();
+  const company = db.prepare(
+    "insert into companies (created_at, status, name, name_key) values (?, 'approved', ?, ?) returning id",
+  );
+  const choice = (table: string) =>
+    db.prepare(`insert into ${table} (company_id, value) values (?, ?)`);
+  const rows: [string, string, string, string][] = [
+    [names.alpha, "it", "direct-hire", "TX"],
+    [names.beta, "it", "temporary", "CA"],
+    [names.gamma, "legal", "direct-hire", "US"],
+  ];
+  for (const [name, specialty, service, state] of rows) {
+    const { id } = company.get(new Date().toISOString(), name, name.toLowerCase()) as {
+      id: number;
+    };
+    choice("company_specialties").run(id, specialty);
+    choice("company_services").run(id, service);
+    choice("company_states").run(id, state);
+  }
+  db.close();
+});
+
+const cardNames = (page: Page) => page.getByRole("article").getByRole("heading");
+
+test.describe("with JavaScript", () => {
+  test("each filter applies as it is chosen, and the address is the one to share", async ({
+    page,
+  }) => {
+    await page.goto(`/companies?q=${word}`);
+    await expect(cardNames(page)).toHaveText([names.alpha, names.beta, names.gamma]);
+    await page.getByLabel("Service").selectOption("Direct hire");
+    await expect(cardNames(page)).toHaveText([names.alpha, names.gamma]);
+    await page.getByLabel("State served").selectOption("Texas");
+    await expect(page).toHaveURL(new RegExp(`${shared.replace(/[?&]/g, "\\$&")}$`));
+    // Gamma serves the whole nation, Texas with it.
+    await expect(cardNames(page)).toHaveText([names.alpha, names.gamma]);
+    await expect(page.getByRole("link", { name: /State served: Texas/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: `View Profile: ${names.alpha}` }).click();
+    await expect(page.getByText("States served")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Direct hire" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Texas" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared filtered address shows the same companies; filters change and clear", async ({
+    page,
+  }) => {
+    await page.goto(shared);
+    await expect(cardNames(page)).toHaveText([names.alpha, names.gamma]);
+    await expect(page.getByLabel("State served")).toHaveValue("TX");
+    await page.getByLabel("Specialty").selectOption("IT");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(cardNames(page)).toHaveText([names.alpha]);
+    await page.getByRole("link", { name: /State served: Texas/ }).click();
+    await expect(cardNames(page)).toHaveText([names.alpha]);
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(cardNames(page)).toHaveText([names.alpha, names.beta, names.gamma]);
+  });
+});
