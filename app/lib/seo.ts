@@ -8,6 +8,15 @@ interface SeoInput {
   /** Path of the canonical URL, e.g. "/about". */
   path: string;
   type?: "website" | "article";
+  /** The page's own share card (a 1200 x 630 PNG) in place of the site's image. */
+  image?: ShareImage;
+}
+
+/** A page's own 1200 x 630 PNG for link previews, and what it shows in words. */
+export interface ShareImage {
+  /** Path of the image, e.g. "/movements/12/card/0123456789abcdef.png". */
+  path: string;
+  alt: string;
 }
 
 interface MatchWithData {
@@ -48,16 +57,25 @@ export function seo(
   ];
   if (site) {
     const url = absoluteUrl(site, input.path);
-    const image = absoluteUrl(site, ogImagePath);
+    const image = absoluteUrl(site, input.image?.path ?? ogImagePath);
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },
       { property: "og:image", content: image },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
-      { property: "og:image:alt", content: `${siteName}: Celebrating Staffing Success Stories` },
+      {
+        property: "og:image:alt",
+        content: input.image?.alt ?? `${siteName}: Celebrating Staffing Success Stories`,
+      },
       { name: "twitter:image", content: image },
     );
+    if (input.image) {
+      tags.push(
+        { property: "og:image:type", content: "image/png" },
+        { name: "twitter:image:alt", content: input.image.alt },
+      );
+    }
   }
   return tags;
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, Building2, ExternalLink, MapPin, Trash2 } from "lucide-react
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedMovement } from "~/features/movements/feed.server";
+import { movementCard } from "~/features/share-cards/cards.server";
 import { formatDate } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
@@ -14,12 +15,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const movement = id === null ? undefined : await findApprovedMovement(id);
   if (!movement) throw notFound("movement");
-  return { movement };
+  const { path, alt } = movementCard(movement);
+  return { movement, shareImage: { path, alt } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const movement = loaderData?.movement;
   if (!movement) return [{ title: "Page not found | Staffing Spotlight" }];
+  const { shareImage } = loaderData;
   const description = `${movement.name} is now ${movement.newRole} at ${movement.company}. ${movement.description}`;
   return seo(
     {
@@ -28,6 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       type: "article",
       description:
         description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
+      image: shareImage,
     },
     matches,
   );

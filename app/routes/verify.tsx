@@ -8,9 +8,11 @@ import {
   verifyCredential,
 } from "~/features/assessment/credential.server";
 import { addToLinkedInUrl } from "~/features/assessment/linkedin";
+import { certificateCard } from "~/features/share-cards/cards.server";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
 import { referenceExample, scoreBand } from "~/features/assessment/rules";
 import { formatLongDate } from "~/lib/dates";
+import { seo } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/verify";
@@ -29,15 +31,19 @@ export async function loader({ params }: Route.LoaderArgs) {
       reference,
       certificate: { ...certificate, revoked: formatLongDate(found.revoked_at) },
       credential: null,
+      shareImage: null,
     };
   }
   // The signed credential, checked here with the published key set, as anyone could check it.
   const keys = await publishedKeys();
   const checked = await verifyCredential(await signedCredential(found), keys);
   const verifyUrl = absoluteUrl(getSiteConfig(), `/verify/${reference}`);
+  const card = certificateCard(found);
   return {
     reference,
     certificate: { ...certificate, revoked: null },
+    // The share card of a valid certificate (a revoked one has none): the page's og:image.
+    shareImage: { path: card.path, alt: card.alt },
     credential: {
       signatureValid: checked.valid,
       keyId: keys.keys[0]?.kid ?? "",
@@ -58,7 +64,28 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const shareImage = loaderData && "shareImage" in loaderData ? loaderData.shareImage : null;
+  if (loaderData?.certificate && shareImage) {
+    const { name, type, issued } = loaderData.certificate;
+    return [
+      ...seo(
+        {
+          title: `Certificate ${loaderData.reference} verified`,
+          description: `${name} holds a ${type} Staffing Spotlight Recruiter Certification, issued ${issued}. Check that it is genuine.`,
+          path: `/verify/${loaderData.reference}`,
+          image: shareImage,
+        },
+        matches,
+      ),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return unsharedMeta(loaderData);
+};
+
+/** A certificate that was not found or was revoked: no preview, nothing to share. */
+const unsharedMeta = (loaderData: Route.MetaArgs["loaderData"]) => [
   {
     title: !loaderData?.certificate
       ? "Certificate not found | Staffing Spotlight"
