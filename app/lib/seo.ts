@@ -39,7 +39,14 @@ export function seo(
   input: SeoInput,
   matches: readonly (MatchWithData | undefined)[],
 ): MetaDescriptor[] {
-  const site = siteFromMatches(matches);
+  return seoTags(input, siteFromMatches(matches));
+}
+
+/**
+ * The same tags, for a loader that knows the site itself (getSiteConfig) and hands the page
+ * finished tags: their code then stays on the server, out of the page's JavaScript.
+ */
+export function seoTags(input: SeoInput, site: SiteConfig | undefined): MetaDescriptor[] {
   const title = input.title
     ? `${input.title} | ${siteName}`
     : `${siteName}: Celebrating Staffing Success Stories`;

@@ -15,8 +15,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const movement = id === null ? undefined : await findApprovedMovement(id);
   if (!movement) throw notFound("movement");
-  const { path, alt } = movementCard(movement);
-  return { movement, shareImage: { path, alt } };
+  const card = movementCard(movement);
+  return { movement, shareImage: card && { path: card.path, alt: card.alt } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       type: "article",
       description:
         description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
-      image: shareImage,
+      image: shareImage ?? undefined,
     },
     matches,
   );

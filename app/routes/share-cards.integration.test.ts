@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import type { SubmissionStatus } from "../../db/schema";
 import { findApprovedMovement } from "~/features/movements/feed.server";
-import { movementCard } from "~/features/share-cards/cards.server";
+import { cardPng, movementCard } from "~/features/share-cards/cards.server";
 import { getSiteConfig } from "~/lib/site.server";
 import { callRoute, routeArgs } from "../../tests/support/route";
 import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
@@ -113,6 +113,13 @@ describe.each(engines)("share cards on %s", (engine) => {
     expect(result.status).toBe(200);
     return result.data!;
   };
+  /** The verification page's data and the path of the card its og:image names, if any. */
+  const verifyPage = async (reference: string) => {
+    const result = await callRoute(verifyLoader, `/verify/${reference}`, { params: { reference } });
+    const data = result.data as { shareTags: Tag[] | null } | undefined;
+    const image = data?.shareTags ? tagValue(data.shareTags, "property", "og:image") : undefined;
+    return { data, cardPath: image ? new URL(image).pathname : "" };
+  };
   const movementImage = (id: string, file: string) =>
     callRoute(movementCardLoader, `/movements/${id}/card/${file}`, { params: { id, file } });
   const certificateImage = (reference: string, file: string) =>
@@ -174,8 +181,7 @@ describe.each(engines)("share cards on %s", (engine) => {
   });
 
   it("a card never shows an e-mail address, neither the submitter's nor one inside a field", async () => {
-    const movement = await findApprovedMovement(ids.withEmail!);
-    const card = movementCard(movement!);
+    const card = movementCard((await findApprovedMovement(ids.withEmail!))!)!;
     const shown = `${card.svg}\n${card.alt}`;
     expect(shown).not.toMatch(/[@\uFF20]/);
     expect(shown).not.toMatch(/example|submitter|quill\.example/i);
@@ -194,13 +200,34 @@ describe.each(engines)("share cards on %s", (engine) => {
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
+  it("any text a field may hold is drawn or left out: control characters, lone surrogates, emoji, endless words", async () => {
+    const names = [
+      "Nul\u0000 Bell\u0007 Tab\t Lone\uD800 Surrogate\uDFFF \uFFFE",
+      "Ярослава Ελένη Łódź Ærø 👩🏽‍💼 🚀",
+      `${"W".repeat(400)} ${"Ω".repeat(300)}`,
+      "]]></text><script>alert(1)</script>&amp;",
+    ];
+    for (const name of names) {
+      const card = movementCard({ id: 1, name, newRole: name, company: name })!;
+      expect(card.svg).not.toContain("<script");
+      expect(card.svg).not.toMatch(/\p{Cs}|\p{Cc}|\uFFFE|🚀/u);
+      expect(pngSize(await cardPng(card))).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  it("a name in a script the card's font lacks gets no card: the page keeps the site's image", async () => {
+    await addMovement("undrawable", "approved", { name: "王小明" });
+    const loaderData = await movementPage("undrawable");
+    expect(loaderData.shareImage as unknown).toBeNull();
+    const tags = movementMeta({ loaderData, matches: root() } as never) as Tag[];
+    expect(tagValue(tags, "property", "og:image")).toBe(`${siteUrl}/og-image.png`);
+    expect(tagValue(tags, "name", "twitter:card")).toBe("summary_large_image");
+    const answer = await movementImage(String(ids.undrawable), "0123456789abcdef.png");
+    expect(answer.status).toBe(404);
+  });
+
   it("a valid certificate's card is a 1200 x 630 PNG; a revoked one answers 410, an unknown 404", async () => {
-    const page = await callRoute<{ shareImage: { path: string; alt: string } | null }>(
-      verifyLoader,
-      `/verify/${valid}`,
-      { params: { reference: valid } },
-    );
-    const path = page.data?.shareImage?.path ?? "";
+    const { cardPath: path } = await verifyPage(valid);
     const [, file = ""] =
       new RegExp(`^/verify/${valid}/card/([0-9a-f]{16}\\.png)$`).exec(path) ?? [];
     expect(file).not.toBe("");
@@ -250,11 +277,10 @@ describe.each(engines)("share cards on %s", (engine) => {
   });
 
   it("the verification page of a valid certificate names its card; a revoked one names none", async () => {
-    const page = async (reference: string) =>
-      (await callRoute(verifyLoader, `/verify/${reference}`, { params: { reference } })).data;
-    const loaderData = (await page(valid)) as { shareImage: { path: string } };
+    const { data: loaderData, cardPath } = await verifyPage(valid);
     const tags = verifyMeta({ loaderData, matches: root() } as never) as Tag[];
-    const image = `${siteUrl}${loaderData.shareImage.path}`;
+    const image = `${siteUrl}${cardPath}`;
+    expect(cardPath).toMatch(new RegExp(`^/verify/${valid}/card/[0-9a-f]{16}\\.png$`));
     expect(tagValue(tags, "property", "og:image")).toBe(image);
     expect(tagValue(tags, "property", "og:image:width")).toBe("1200");
     expect(tagValue(tags, "property", "og:image:height")).toBe("630");
@@ -277,7 +303,7 @@ describe.each(engines)("share cards on %s", (engine) => {
 
     for (const reference of [revoked, "SS-2026-11-NOPE-ABCDEF"]) {
       const other = verifyMeta({
-        loaderData: await page(reference),
+        loaderData: (await verifyPage(reference)).data,
         matches: root(),
       } as never) as Tag[];
       const images = other.filter((tag) => /image/.test(tag.property ?? tag.name ?? ""));
@@ -289,14 +315,7 @@ describe.each(engines)("share cards on %s", (engine) => {
   it("a revocation takes the card away: its old address answers 410", async () => {
     const reference = "SS-2026-11-CARDS-NPQRST";
     await addCertificate(reference, "Soon Revoked", null);
-    const before = await callRoute<{ shareImage: { path: string } }>(
-      verifyLoader,
-      `/verify/${reference}`,
-      {
-        params: { reference },
-      },
-    );
-    const file = before.data?.shareImage.path.split("/").pop() ?? "";
+    const file = (await verifyPage(reference)).cardPath.split("/").pop() ?? "";
     expect((await certificateImage(reference, file)).status).toBe(200);
     await handle.db
       .updateTable("assessment_completions")

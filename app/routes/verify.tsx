@@ -12,7 +12,7 @@ import { certificateCard } from "~/features/share-cards/cards.server";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
 import { referenceExample, scoreBand } from "~/features/assessment/rules";
 import { formatLongDate } from "~/lib/dates";
-import { seo } from "~/lib/seo";
+import { seoTags } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/verify";
@@ -31,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       reference,
       certificate: { ...certificate, revoked: formatLongDate(found.revoked_at) },
       credential: null,
-      shareImage: null,
+      shareTags: null,
     };
   }
   // The signed credential, checked here with the published key set, as anyone could check it.
@@ -42,8 +42,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     reference,
     certificate: { ...certificate, revoked: null },
-    // The share card of a valid certificate (a revoked one has none): the page's og:image.
-    shareImage: { path: card.path, alt: card.alt },
+    // A valid certificate's Open Graph and Twitter tags, with its share card (a revoked one has none).
+    shareTags: seoTags(
+      {
+        title: `Certificate ${reference} verified`,
+        description: `${certificate.name} holds a ${certificate.type} Staffing Spotlight Recruiter Certification, issued ${certificate.issued}. Check that it is genuine.`,
+        path: `/verify/${reference}`,
+        image: card ? { path: card.path, alt: card.alt } : undefined,
+      },
+      getSiteConfig(),
+    ),
     credential: {
       signatureValid: checked.valid,
       keyId: keys.keys[0]?.kid ?? "",
@@ -64,39 +72,19 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const shareImage = loaderData && "shareImage" in loaderData ? loaderData.shareImage : null;
-  if (loaderData?.certificate && shareImage) {
-    const { name, type, issued } = loaderData.certificate;
-    return [
-      ...seo(
-        {
-          title: `Certificate ${loaderData.reference} verified`,
-          description: `${name} holds a ${type} Staffing Spotlight Recruiter Certification, issued ${issued}. Check that it is genuine.`,
-          path: `/verify/${loaderData.reference}`,
-          image: shareImage,
-        },
-        matches,
-      ),
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  return unsharedMeta(loaderData);
-};
-
-/** A certificate that was not found or was revoked: no preview, nothing to share. */
-const unsharedMeta = (loaderData: Route.MetaArgs["loaderData"]) => [
-  {
-    title: !loaderData?.certificate
-      ? "Certificate not found | Staffing Spotlight"
-      : loaderData.certificate.revoked
-        ? `Certificate ${loaderData.reference} revoked | Staffing Spotlight`
-        : `Certificate ${loaderData.reference} verified | Staffing Spotlight`,
-  },
-  {
-    name: "description",
-    content: "Check that a Staffing Spotlight Recruiter Certification is genuine.",
-  },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  // A valid certificate's page carries its share card's tags, made by the loader.
+  ...((loaderData && "shareTags" in loaderData ? loaderData.shareTags : null) ?? [
+    {
+      title: !loaderData?.certificate
+        ? "Certificate not found | Staffing Spotlight"
+        : `Certificate ${loaderData.reference} revoked | Staffing Spotlight`,
+    },
+    {
+      name: "description",
+      content: "Check that a Staffing Spotlight Recruiter Certification is genuine.",
+    },
+  ]),
   { name: "robots", content: "noindex" },
 ];
 

@@ -30,6 +30,24 @@ export function cardText(value: string | null | undefined): string {
     .trim();
 }
 
+/**
+ * The text as the font can draw it: a symbol or emoji it lacks is left out (it decorates), but
+ * a letter or digit it lacks makes the text undrawable (null): a name shown as empty boxes, or
+ * with letters missing, would be worse than no card.
+ */
+export function drawableText(metrics: FontMetrics, text: string): string | null {
+  let drawable = "";
+  for (const grapheme of splitGraphemes(text)) {
+    const codePoints = Array.from(grapheme, (character) => character.codePointAt(0) ?? 0);
+    if (codePoints.every((codePoint) => metrics.draws(codePoint) || codePoint === 0x200d)) {
+      drawable += grapheme;
+    } else if (/[\p{L}\p{N}]/u.test(grapheme)) {
+      return null;
+    }
+  }
+  return drawable.replace(/\s+/g, " ").trim();
+}
+
 /** Text as the content of an SVG element. */
 export function escapeXml(text: string): string {
   return text

@@ -6,7 +6,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import { formatLongDate } from "~/lib/dates";
 import { siteHashtag, siteName } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
-import { cardText, escapeXml, wrapText } from "./card-text.server";
+import { cardText, drawableText, escapeXml, wrapText } from "./card-text.server";
 import { fontMetrics, type FontMetrics } from "./font-metrics.server";
 
 /**
@@ -145,10 +145,20 @@ export interface CardMovement {
   company: string;
 }
 
-export function movementCard(movement: CardMovement): ShareCard {
-  const name = cardText(movement.name);
-  const role = cardText(movement.newRole);
-  const company = cardText(movement.company);
+/**
+ * User-supplied fields as a card draws them (cardText, drawableText), or null when the font
+ * cannot draw one of them: such a page keeps the site's own image.
+ */
+function drawnFields(fields: string[]): string[] | null {
+  const { metrics } = loadFonts();
+  const drawn = fields.map((field) => drawableText(metrics.bold, cardText(field)));
+  return drawn.every((field) => field !== null) ? (drawn as string[]) : null;
+}
+
+export function movementCard(movement: CardMovement): ShareCard | null {
+  const fields = drawnFields([movement.name, movement.newRole, movement.company]);
+  if (!fields) return null;
+  const [name = "", role = "", company = ""] = fields;
   const body = textBlocks(
     [
       {
@@ -192,8 +202,9 @@ export interface CardCertificate {
   certificate_type: string | null;
 }
 
-export function certificateCard(certificate: CardCertificate): ShareCard {
-  const name = cardText(certificate.full_name);
+export function certificateCard(certificate: CardCertificate): ShareCard | null {
+  const [name = ""] = drawnFields([certificate.full_name]) ?? [];
+  if (!name) return null;
   const certification = `Recruiter Certification${certificate.certificate_type === "premium" ? " (Premium)" : ""}`;
   const date = formatLongDate(certificate.created_at);
   const issued = `Issued ${date}`;
@@ -215,7 +226,7 @@ export function certificateCard(certificate: CardCertificate): ShareCard {
     232,
     5,
   );
-  const alt = `${siteName} ${certification} held by ${name || "its holder"}, issued ${date}, reference ${certificate.reference}: verified.`;
+  const alt = `${siteName} ${certification} held by ${name}, issued ${date}, reference ${certificate.reference}: verified.`;
   return shareCard(
     `/verify/${certificate.reference}`,
     svgCard(body, `Verify: ${certificate.reference}`),
@@ -288,7 +299,11 @@ export function noCard(status: 404 | 410, text: string): Response {
  * address changes whenever what it shows changes. An older or mistyped version is sent on to the
  * current one, never answered with a picture its address does not name.
  */
-export async function cardResponse(card: ShareCard, file: string | undefined): Promise<Response> {
+export async function cardResponse(
+  card: ShareCard | null,
+  file: string | undefined,
+): Promise<Response> {
+  if (!card) return noCard(404, "This card cannot be drawn: the page shows the site's image.");
   if (file !== `${card.version}.png`) {
     return new Response(null, {
       status: 302,

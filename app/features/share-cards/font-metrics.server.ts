@@ -7,6 +7,8 @@
 export interface FontMetrics {
   /** The width of `text` at `size` pixels, in pixels. */
   width(text: string, size: number): number;
+  /** Whether the font draws the character (else a reader would see a "no glyph" box). */
+  draws(codePoint: number): boolean;
 }
 
 function tableOffsets(font: Buffer): Map<string, number> {
@@ -93,6 +95,7 @@ export function fontMetrics(font: Buffer): FontMetrics {
     return width;
   };
   return {
+    draws: (codePoint) => glyphOf(codePoint) !== 0,
     width(text, size) {
       let total = 0;
       for (const character of text) total += advance(character.codePointAt(0) ?? 0);
