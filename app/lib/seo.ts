@@ -71,18 +71,14 @@ export function seoTags(input: SeoInput, site: SiteConfig | undefined): MetaDesc
       { property: "og:image", content: image },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
+      ...(input.image ? [{ property: "og:image:type", content: "image/png" }] : []),
       {
         property: "og:image:alt",
         content: input.image?.alt ?? `${siteName}: Celebrating Staffing Success Stories`,
       },
       { name: "twitter:image", content: image },
     );
-    if (input.image) {
-      tags.push(
-        { property: "og:image:type", content: "image/png" },
-        { name: "twitter:image:alt", content: input.image.alt },
-      );
-    }
+    if (input.image) tags.push({ name: "twitter:image:alt", content: input.image.alt });
   }
   return tags;
 }
