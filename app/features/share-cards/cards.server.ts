@@ -316,9 +316,6 @@ export async function cardResponse(
       "Content-Type": "image/png",
       "Content-Length": String(png.length),
       "Cache-Control": "public, max-age=31536000, immutable",
-      // Meant to be shown on other sites (a chat app's preview may load it in the browser):
-      // the site-wide `same-origin` would block it there.
-      "Cross-Origin-Resource-Policy": "cross-origin",
     },
   });
 }
