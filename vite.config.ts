@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
+import { iconImports } from "./server/icon-imports-plugin";
 import { precompress } from "./server/precompress-plugin";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -10,6 +11,9 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
  * Every page loads the root route and what it imports (header, footer, toasts, their icons).
  * Left to itself, Rollup splits those into a dozen small files, each one request more before a
  * phone's first paint; together in one chunk they cost the same bytes in one request.
+ * Only the icons the shell's own modules import are in it: iconImports() (server/
+ * icon-imports-plugin.ts) has every file import its icons one by one, where lucide-react's
+ * index would have brought every icon of every page into the shell (decision 0025).
  */
 function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
   let shell: Set<string> | undefined;
@@ -33,7 +37,7 @@ function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk() } } },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [iconImports(), tailwindcss(), reactRouter(), precompress()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -15,6 +15,7 @@ import * as m0013 from "./migrations/0013_option_orders";
 import * as m0014 from "./migrations/0014_attempt_address";
 import * as m0015 from "./migrations/0015_certificate_revocation";
 import * as m0016 from "./migrations/0016_outbox_forget_codes";
+import * as m0018 from "./migrations/0018_review_relationships";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0014_attempt_address": m0014,
   "0015_certificate_revocation": m0015,
   "0016_outbox_forget_codes": m0016,
+  "0018_review_relationships": m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

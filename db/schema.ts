@@ -179,7 +179,13 @@ export interface CompanyReviewsTable {
   confirmed_at: string | null;
   /** SHA-256 (hex) of the confirmation link's token. */
   confirm_token_hash: string | null;
+  /** How the reviewer knows the company (migration 0018); null for reviews stored before. */
+  relationship: ReviewRelationship | null;
 }
+
+/** A current employee's review is shown labelled but left out of the average (decision 0024). */
+export type ReviewRelationship =
+  "client" | "former_client" | "placed" | "employee" | "former_employee";
 
 /** One row, written by each /healthz check to prove that the database can be written. */
 export interface HealthProbeTable {

@@ -27,6 +27,7 @@ describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
     const answer = await callRoute(
       companyAction,
       formRequest(`/company/${companyId}`, {
+        relationship: "placed",
         rating: "3",
         title: "Slow but fair",
         body: "It took a month, but the role they found suits me well.",

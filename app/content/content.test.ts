@@ -147,6 +147,9 @@ describe("tools hub content", () => {
       "/boolean-search-builder",
     ]);
   });
+  it("describes every tool in a sentence (the hub's cards)", () => {
+    for (const tool of tools) expect(tool.description).toMatch(/^[A-Z].{40,}\.$/);
+  });
 });
 
 describe("calculator content", () => {

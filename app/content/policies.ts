@@ -272,7 +272,7 @@ export const websitePolicies: PolicyPage = {
             "Career movement submissions, including the movement details and your optional name and e-mail address.",
             "Messages sent through our contact form.",
             "Company directory listings that visitors add.",
-            "Company reviews, including the reviewer's e-mail address, which is never shown publicly.",
+            "Company reviews, including how the reviewer knows the company, which is shown with the review, and the reviewer's e-mail address, which is never shown publicly.",
             "Recruiter certification assessment details: your name, e-mail address, company, designation, score and answers.",
             "Server logs containing request data such as IP addresses, which we use for security and rate limiting.",
           ],
@@ -371,6 +371,10 @@ export const websitePolicies: PolicyPage = {
         {
           type: "p",
           text: "All submissions, directory listings and reviews are moderated. We may edit, decline or remove any content at our discretion, and we may limit access for anyone who misuses the site.",
+        },
+        {
+          type: "p",
+          text: "A company review says how its author knows the company: client, former client, candidate or contractor placed by it, current employee or former employee. Reviews by people who work for a competing staffing firm are not accepted. Reviews by a company's current employees are published labeled “Employee review” and are not counted in its average rating or review count.",
         },
       ],
     },

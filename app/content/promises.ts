@@ -3,3 +3,6 @@
 
 /** How soon a post removal request is done: the disclaimer, the posting policy, /contact. */
 export const removalTime = "24-48 hours";
+
+/** How soon moderators look at a submitted movement: the what-happens-next panel on /submit. */
+export const moderationTime = "two business days";

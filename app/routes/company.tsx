@@ -4,9 +4,16 @@ import { ActionToast } from "~/components/toasts";
 import {
   approvedReviews,
   ratingDistribution,
+  relationshipCounts,
   submitReview,
 } from "~/features/reviews/reviews.server";
-import { RatingDistribution, ReviewForm, ReviewList } from "~/features/reviews/review-section";
+import { parseRelationshipFilter } from "~/features/reviews/relationships";
+import {
+  RatingSummary,
+  ReviewFilter,
+  ReviewForm,
+  ReviewList,
+} from "~/features/reviews/review-section";
 import { reviewForm } from "~/features/reviews/schema";
 import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
 import { buttonClass } from "~/components/ui/button";
@@ -25,13 +32,15 @@ async function companyFromParams(params: { id: string }) {
   return company;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const company = await companyFromParams(params);
-  const [reviews, distribution] = await Promise.all([
-    approvedReviews(company.id),
+  const filter = parseRelationshipFilter(new URL(request.url));
+  const [reviews, distribution, relationships] = await Promise.all([
+    approvedReviews(company.id, filter),
     ratingDistribution(company.id),
+    relationshipCounts(company.id),
   ]);
-  return { company, reviews, distribution };
+  return { company, reviews, distribution, relationships, filter };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -67,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
-  const { company, reviews, distribution } = loaderData;
+  const { company, reviews, distribution, relationships, filter } = loaderData;
   const result = useActionData<typeof action>();
   const facts = [
     { label: "Industry", value: company.industry, icon: Building2 },
@@ -141,17 +150,16 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           Reviews
         </h2>
         <div className="mt-4 grid gap-8 md:grid-cols-[16rem_1fr]">
+          <RatingSummary
+            average={company.average_rating}
+            count={company.review_count}
+            distribution={distribution}
+            employeeReviews={relationships.employee}
+          />
           <div>
-            <p className="text-4xl font-extrabold text-slate-900">
-              {company.review_count ? company.average_rating.toFixed(1) : "–"}
-            </p>
-            <Stars rating={company.average_rating} size="md" />
-            <p className="mt-1 text-sm text-slate-600">{reviewLabel(company.review_count)}</p>
-            <div className="mt-4">
-              <RatingDistribution counts={distribution} total={company.review_count} />
-            </div>
+            <ReviewFilter counts={relationships} current={filter} />
+            <ReviewList reviews={reviews} filtered={filter !== null} />
           </div>
-          <ReviewList reviews={reviews} />
         </div>
         <div className="mt-10 border-t border-slate-100 pt-8">
           <h3 className="text-lg font-semibold text-slate-900">Write a review</h3>

@@ -42,6 +42,7 @@ const fields = {
   },
   contact: { name: "Kim", email: "kim@example.com", subject: "Hello", message: "Typed with care" },
   review: {
+    relationship: "client",
     rating: "4",
     title: "Great to work with",
     body: "Responsive recruiters who understood our roles.",

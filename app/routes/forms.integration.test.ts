@@ -48,7 +48,7 @@ describe.each(engines)("forms on %s", (engine) => {
         }),
         { clientIp: "198.51.100.1" },
       );
-      expect(result).toMatchObject({ status: 302, location: "/submit" });
+      expect(result).toMatchObject({ status: 302, location: "/submit?submitted=1" });
       const row = await handle.db
         .selectFrom("movement_submissions")
         .selectAll()

@@ -1,4 +1,4 @@
-import { ExternalLink, Info, Mail, Sparkles } from "lucide-react";
+import { ExternalLink, FileText, Info, Mail, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { listMovements } from "~/features/movements/feed.server";
@@ -99,6 +99,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Mail aria-hidden="true" className="size-5" />
               Share a Movement
             </a>
+            {/* The spec's button opens an e-mail; the web form does the same job in the browser. */}
+            <Link to="/submit" className={buttonClass("ghostOnDark", "lg")}>
+              <FileText aria-hidden="true" className="size-5" />
+              Use the form
+              <span className="sr-only"> to share a movement</span>
+            </Link>
             <Link to="/about" className={buttonClass("ghostOnDark", "lg")}>
               <Info aria-hidden="true" className="size-5" />
               Learn About

@@ -48,7 +48,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
       }),
       { clientIp: `198.51.${engine === "sqlite" ? 110 : 111}.${ip}` },
     );
-    expect(answer).toMatchObject({ status: 302, location: "/submit" });
+    expect(answer).toMatchObject({ status: 302, location: "/submit?submitted=1" });
     const row = await handle.db
       .selectFrom("movement_submissions")
       .select("id")
@@ -275,6 +275,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     const posted = await callRoute(
       companyAction,
       formRequest(`/company/${companyId}`, {
+        relationship: "placed",
         rating: "5",
         title: "Quick and honest",
         body: "They found me a role within a week and explained every step.",

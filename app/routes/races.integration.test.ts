@@ -77,6 +77,7 @@ describe.each(engines)("concurrent duplicate posts on %s", (engine) => {
       callRoute<FormAnswer>(
         reviewAction,
         formRequest(`/company/${id}`, {
+          relationship: "client",
           rating: "4",
           title: "Quick and fair",
           body: "They filled our role within two weeks.",

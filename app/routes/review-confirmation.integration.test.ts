@@ -40,6 +40,7 @@ describe.each(engines)("review confirmation on %s", (engine) => {
     callRoute<ReviewAnswer>(
       companyAction,
       formRequest(`/company/${companyId}`, {
+        relationship: "placed",
         rating: "4",
         title,
         body: "They placed me within two weeks and kept me informed.",

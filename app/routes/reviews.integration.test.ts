@@ -12,6 +12,7 @@ import { loader as companiesLoader } from "./companies";
 type ReviewAnswer = { errors: Record<string, string>; toast?: { title: string } };
 
 const review = (email: string, rating: string, extra: Record<string, string> = {}) => ({
+  relationship: "client",
   rating,
   title: "Great to work with",
   body: "Responsive recruiters who understood our roles.",

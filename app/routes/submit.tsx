@@ -5,6 +5,7 @@ import { MovementForm } from "~/features/movements/movement-form";
 import { submitMovement } from "~/features/movements/movements.server";
 import { movementForm } from "~/features/movements/schema";
 import { SubmissionGuidelines } from "~/features/movements/submission-guidelines";
+import { WhatHappensNext } from "~/features/movements/what-happens-next";
 import { seo } from "~/lib/seo";
 import { submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/submit";
@@ -27,6 +28,8 @@ export async function action(args: Route.ActionArgs) {
 export default function Submit() {
   const result = useActionData<typeof action>();
   const location = useLocation();
+  // Not useSearchParams: no other page uses it, so it would grow every page's shared chunk.
+  const submitted = new URLSearchParams(location.search).has("submitted");
   return (
     <>
       <PageHeader eyebrow="Celebrate a colleague, or yourself" title="Share a Career Movement">
@@ -36,6 +39,7 @@ export default function Submit() {
         </p>
       </PageHeader>
       <ActionToast toast={result?.toast} />
+      {submitted && !result ? <WhatHappensNext arrivalKey={location.key} /> : null}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <section
           aria-labelledby="details-heading"

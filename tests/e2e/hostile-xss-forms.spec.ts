@@ -390,6 +390,7 @@ test.describe("cross-site scripting", () => {
     };
     await page.goto(`/company/${id}`);
     await hydrated(page);
+    await page.getByRole("radio", { name: "Client (we hire through them)" }).check();
     await page.getByRole("radio", { name: "4 stars" }).check();
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(review.title);
     await page.getByRole("textbox", { name: "Your review", exact: true }).fill(review.body);

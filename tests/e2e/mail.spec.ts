@@ -1,6 +1,7 @@
 import { simpleParser } from "mailparser";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
+  addModerator,
   asNewVisitor,
   outboxMail,
   reviewConfirmationPath,
@@ -85,6 +86,7 @@ test.describe("a review's confirmation", () => {
       )?.confirmed_at;
     const write = async (reviewer: string) => {
       await page.goto(`/company/${id}`);
+      await page.getByRole("radio", { name: "Candidate or contractor placed by them" }).check();
       await page.getByRole("radio", { name: "4 stars" }).check();
       await page.getByRole("textbox", { name: "Title", exact: true }).fill("Careful and kind");
       await page
@@ -135,5 +137,93 @@ test.describe("a review's confirmation", () => {
     await expect(page.getByRole("button", { name: "Confirm my review" })).toHaveCount(0);
     expect(confirmedAt(late)).toBeNull();
     db.close();
+  });
+});
+
+test.describe("a review that says who wrote it", () => {
+  // The competitor's review is refused with 400, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("a competitor is refused; an employee's review is confirmed, approved and shown labelled, outside the average", async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const suffix = uniqueSuffix();
+    const company = `Insider Staffing ${suffix}`;
+    const db = serverDb();
+    const { id } = db
+      .prepare(
+        "insert into companies (created_at, status, name, name_key) values (?, 'approved', ?, ?) returning id",
+      )
+      .get(new Date().toISOString(), company, company.toLowerCase().replace(/\s+/g, "")) as {
+      id: number;
+    };
+    db.close();
+    const address = `insider.${suffix}@example.com`;
+
+    await page.goto(`/company/${id}`);
+    await page.getByRole("radio", { name: "I work for a competing staffing firm" }).check();
+    await page.getByRole("radio", { name: "2 stars" }).check();
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Proud of our team");
+    await page
+      .getByRole("textbox", { name: "Your review", exact: true })
+      .fill("We answer every candidate within a day.");
+    await page.getByRole("textbox", { name: "Your email", exact: true }).fill(address);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(
+      page.getByText(/competing staffing firm are not accepted: a competitor's rating/),
+    ).toBeVisible();
+    // Every value is kept; the answer is changed and the review sent again.
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      "Proud of our team",
+    );
+    await expect(page.getByRole("radio", { name: "2 stars" })).toBeChecked();
+    await page.getByRole("radio", { name: "Current employee" }).check();
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thank you for your review!" }),
+    ).toBeVisible();
+    await page.goto(await reviewConfirmationPath(address, company));
+    await page.getByRole("button", { name: "Confirm my review" }).click();
+    await expect(page.getByText(`your review of ${company} is confirmed`)).toBeVisible();
+
+    const moderator = `mod.insider.${suffix}@example.com`;
+    await addModerator(moderator, "a long moderator passphrase");
+    await page.goto("/admin/login");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(moderator);
+    await page.getByLabel("Password").fill("a long moderator passphrase");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const pending = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Proud of our team" }) });
+    await expect(
+      pending.getByText("How they know the company: Employee review (not counted in the average)"),
+    ).toBeVisible();
+    await pending.getByRole("button", { name: "Approve" }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Published reviews" })
+        .getByRole("heading", { name: "Proud of our team" }),
+    ).toBeVisible();
+
+    await page.goto(`/company/${id}`);
+    const shown = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Proud of our team" }) });
+    await expect(shown.getByText("Employee review", { exact: true })).toBeVisible();
+    await expect(page.getByText("This company has 1 employee review.")).toBeVisible();
+    await expect(page.getByText("0 reviews").first()).toBeVisible();
+    // The filter is a link to share: one relationship's reviews, with their count.
+    await page.getByRole("link", { name: "Current employee (1)" }).click();
+    await expect(page).toHaveURL(new RegExp(`/company/${id}\\?relationship=employee#`));
+    await expect(page.getByRole("link", { name: "Current employee (1)" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(shown).toBeVisible();
+    await expect(page.getByRole("link", { name: "All (1)" })).toHaveAttribute(
+      "href",
+      `/company/${id}#reviews-heading`,
+    );
   });
 });

@@ -195,6 +195,8 @@ test("a visitor's review, once approved by a moderator, changes the company card
   ).toBeVisible();
   await visitor.getByRole("button", { name: "Submit Review" }).click();
   await expect(visitor.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
+  await expect(visitor.getByText("Please tell us how you know this company")).toBeVisible();
+  await visitor.getByRole("radio", { name: "Client (we hire through them)" }).check();
   await visitor.getByRole("radio", { name: "5 stars" }).check();
   await visitor
     .getByRole("textbox", { name: "Title", exact: true })
@@ -223,6 +225,7 @@ test("a visitor's review, once approved by a moderator, changes the company card
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: "Fast, honest and thorough" }) });
   await expect(pending.getByText(`reviewer.${suffix}@example.com`)).toBeVisible();
+  await expect(pending.getByText("How they know the company: Client")).toBeVisible();
   await pending.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Approved and published")).toBeVisible();
 
@@ -234,6 +237,9 @@ test("a visitor's review, once approved by a moderator, changes the company card
   await expect(card.getByText("1 review", { exact: true })).toBeVisible();
   await visitor.goto(`/company/${id}`);
   await expect(visitor.getByRole("heading", { name: "Fast, honest and thorough" })).toBeVisible();
+  await expect(visitor.getByText("Client", { exact: true })).toBeVisible();
   await expect(visitor.getByText(`reviewer.${suffix}@example.com`)).toHaveCount(0);
+  // The relationship's label and the filter of the reviews by relationship.
+  await expectNoAxeViolations(visitor);
   await visitorContext.close();
 });

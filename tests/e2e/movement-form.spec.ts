@@ -1,12 +1,16 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { asNewVisitor, serverDb, uniqueSuffix } from "./support";
 
-test("a visitor submits a movement with tags; it is stored for review and the form resets", async ({
+test("from the home page's Use the form, a visitor submits a movement with tags; it is stored for review, the form resets and the page says what happens next", async ({
   page,
 }) => {
   await asNewVisitor(page);
   const name = `Riley Tan ${uniqueSuffix()}`;
-  await page.goto("/submit");
+  await page.goto("/");
+  // Beside the spec's mail button, the hero offers the web form.
+  await page.getByRole("main").getByRole("link", { name: "Use the form" }).first().click();
+  await expect(page).toHaveURL(/\/submit$/);
+  await expect(page.getByRole("heading", { name: "Thank you! What happens next" })).toHaveCount(0);
   await page.getByRole("textbox", { name: "Full Name", exact: true }).fill(name);
   await page
     .getByRole("textbox", { name: "New Role", exact: true })
@@ -43,6 +47,21 @@ test("a visitor submits a movement with tags; it is stored for review and the fo
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
   await expect(page.getByRole("list", { name: "Added tags" })).toHaveCount(0);
+  const next = page.getByRole("region", { name: "Thank you! What happens next" });
+  await expect(next).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you! What happens next" })).toBeFocused();
+  await expect(next).toContainText("We aim to review each one within two business days.");
+  await expect(next).toContainText("A receipt is on its way to it now.");
+  await expect(next.getByRole("link", { name: "posting policy" })).toHaveAttribute(
+    "href",
+    "/posting-policy",
+  );
+  await expect(next.getByRole("link", { name: "movements feed" })).toHaveAttribute(
+    "href",
+    "/movements",
+  );
+  await expect(page).toHaveURL(/\/submit\?submitted=1$/);
+  await expectNoAxeViolations(page);
 
   const db = serverDb();
   const row = db
@@ -162,6 +181,9 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Movement submitted successfully!" }),
     ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Thank you! What happens next" })).toContainText(
+      "A moderator reviews it.",
+    );
     await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
     const db = serverDb();
     const row = db.prepare("select id from movement_submissions where name = ?").get(name) as {

@@ -46,7 +46,7 @@ test("the tools hub links to all eight tools and to the contact page", async ({ 
 test("the home page links its buttons where the spec says", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
-  const share = main.getByRole("link", { name: "Share a Movement" });
+  const share = main.getByRole("link", { name: "Share a Movement", exact: true });
   await expect(share).toHaveAttribute("href", /^mailto:[^?]+\?subject=Share%20Movement&body=/);
   await main.getByRole("link", { name: "Take the Assessment Now" }).isVisible();
   await expect(main.getByRole("link", { name: "Take the Assessment Now" })).toHaveAttribute(
@@ -58,6 +58,12 @@ test("the home page links its buttons where the spec says", async ({ page }) => 
     await expect(join.locator(`a[href="${href}"]`)).toBeVisible();
   }
   await expect(join.locator('a[href^="mailto:"]')).toBeVisible();
+  // Issue 18: the web form beside each mail button (the hero's and this block's).
+  for (const where of [main.locator("section").first(), join])
+    await expect(where.getByRole("link", { name: "Use the form" })).toHaveAttribute(
+      "href",
+      "/submit",
+    );
   await main.getByRole("link", { name: "Learn About" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

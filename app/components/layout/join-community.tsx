@@ -1,10 +1,10 @@
-import { Building2, FileText, Mail, ScrollText, Users } from "lucide-react";
+import { Building2, FileText, Mail, Plus, ScrollText, Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
-/** Ways into the community: e-mail, the directory, and how we work. */
+/** Ways into the community: e-mail or the movement form, the directory, and how we work. */
 export function JoinCommunity() {
   const site = useSite();
   return (
@@ -23,14 +23,15 @@ export function JoinCommunity() {
           Share news, discover staffing companies and read how we work. Everything here is free, and
           nobody needs an account.
         </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[
             { href: mailto(site.contactEmail), label: "Email us", icon: Mail, external: true },
+            { href: "/submit", label: "Use the form", icon: Plus, hidden: " to share a movement" },
             { href: "/companies", label: "Company directory", icon: Building2 },
             { href: "/about", label: "About us", icon: Users },
             { href: "/posting-policy", label: "Posting policy", icon: ScrollText },
             { href: "/website-policies", label: "Website policies", icon: FileText },
-          ].map(({ href, label, icon: Icon, external }) => (
+          ].map(({ href, label, icon: Icon, external, hidden }) => (
             <li key={href}>
               {external ? (
                 <a href={href} className={`${buttonClass("secondary")} w-full`}>
@@ -41,6 +42,7 @@ export function JoinCommunity() {
                 <Link to={href} className={`${buttonClass("secondary")} w-full`}>
                   <Icon aria-hidden="true" className="size-4" />
                   {label}
+                  {hidden ? <span className="sr-only">{hidden}</span> : null}
                 </Link>
               )}
             </li>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { buttonClass } from "~/components/ui/button";
 import type { Sources } from "~/content/calculators/types";
-import { tools } from "~/content/tools";
+import { toolLinks } from "~/content/tool-links";
 import { formatLongDate } from "~/lib/dates";
 
 export interface Faq {
@@ -89,7 +89,7 @@ export function ToolArticle({
   sources,
   children,
 }: ToolArticleProps) {
-  const siblings = tools.filter((tool) => tool.path !== path);
+  const siblings = toolLinks.filter((tool) => tool.path !== path);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 pb-4 sm:px-6">
       <JsonLd

@@ -94,6 +94,7 @@ export async function reviewsWithStatus(status: SubmissionStatus, limit = 50) {
         "company_reviews.body",
         "company_reviews.reviewer_name",
         "company_reviews.reviewer_email",
+        "company_reviews.relationship",
         "companies.name as company_name",
       ])
       .where("company_reviews.status", "=", status)

@@ -1,6 +1,11 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
+import {
+  countsInAverage,
+  relationshipLabel,
+  type Relationship,
+} from "~/features/reviews/relationships";
 
 const input =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm shadow-sm";
@@ -211,6 +216,7 @@ export interface ReviewForModeration {
   body: string;
   reviewer_name: string | null;
   reviewer_email: string;
+  relationship: Relationship | null;
   company_name: string;
 }
 
@@ -233,6 +239,10 @@ export function ReviewModeration({
         {review.rating} of 5 stars for {review.company_name} · by{" "}
         {review.reviewer_name ?? "anonymous"} ({review.reviewer_email}) ·{" "}
         {formatDateTime(review.created_at)}
+      </p>
+      <p className="mt-1 text-sm font-medium text-slate-800">
+        How they know the company: {relationshipLabel(review.relationship)}
+        {countsInAverage(review.relationship) ? "" : " (not counted in the average)"}
       </p>
       <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
         {review.body}

@@ -70,5 +70,6 @@ export const movementForm = {
   },
   success: movementSubmittedToast,
   failed: movementFailedToast,
-  redirect: "/submit",
+  // The page then says what happens next (app/routes/submit.tsx). A bot's post lands there too.
+  redirect: "/submit?submitted=1",
 } satisfies FormSpec<MovementField, MovementInput>;

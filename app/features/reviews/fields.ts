@@ -7,7 +7,7 @@ import { formFields, type SchemaLoader } from "~/lib/form-state";
 const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.reviewSchema);
 
 export const reviewFields = formFields(
-  ["rating", "title", "body", "reviewerName", "reviewerEmail"],
+  ["relationship", "rating", "title", "body", "reviewerName", "reviewerEmail"],
   { loadSchema },
 );
 export type ReviewField = (typeof reviewFields.names)[number];

@@ -1,13 +1,22 @@
 import { Star } from "lucide-react";
-import { Form, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { Stars } from "~/features/companies/stars";
+import { reviewLabel, Stars } from "~/features/companies/stars";
 import { formatDate } from "~/lib/dates";
 import { valueOf, type FormFailure } from "~/lib/form-state";
 import { reviewFields, type ReviewField } from "./fields";
+import {
+  countsInAverage,
+  relationshipChoices,
+  relationshipLabel,
+  relationships,
+  type Relationship,
+  type RelationshipFilter,
+} from "./relationships";
 
 interface Review {
   id: number;
@@ -16,9 +25,92 @@ interface Review {
   title: string;
   body: string;
   reviewer_name: string | null;
+  relationship: Relationship | null;
 }
 
-export function RatingDistribution({
+/**
+ * The average, its stars, the count and the distribution (current employees' reviews left out),
+ * and a plain word on why employees' reviews are not counted.
+ */
+export function RatingSummary({
+  average,
+  count,
+  distribution,
+  employeeReviews,
+}: {
+  average: number;
+  count: number;
+  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
+  employeeReviews: number;
+}) {
+  return (
+    <div>
+      <p className="text-4xl font-extrabold text-slate-900">{count ? average.toFixed(1) : "–"}</p>
+      <Stars rating={average} size="md" />
+      <p className="mt-1 text-sm text-slate-600">{reviewLabel(count)}</p>
+      <p className="mt-2 text-xs leading-5 text-slate-600">
+        Reviews by current employees are labeled “Employee review” and not counted in the average or
+        the review count: a company’s own staff are insiders under the FTC’s rule on reviews.{" "}
+        {employeeReviews === 1
+          ? "This company has 1 employee review."
+          : `This company has ${employeeReviews} employee reviews.`}
+      </p>
+      <div className="mt-4">
+        <RatingDistribution counts={distribution} total={count} />
+      </div>
+    </div>
+  );
+}
+
+function filterLabel(filter: RelationshipFilter): string {
+  if (filter === "employee") return "Current employee";
+  return relationshipLabel(filter === "not_stated" ? null : filter);
+}
+
+/** Links that show one relationship's reviews (`?relationship=`), with how many each has. */
+export function ReviewFilter({
+  counts,
+  current,
+}: {
+  counts: Record<RelationshipFilter, number>;
+  current: RelationshipFilter | null;
+}) {
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  if (!total) return null;
+  const options: [RelationshipFilter | null, string, number][] = [
+    [null, "All", total],
+    ...[...relationships, "not_stated" as const]
+      .filter((filter) => counts[filter] || filter === current)
+      .map((filter): [RelationshipFilter, string, number] => [
+        filter,
+        filterLabel(filter),
+        counts[filter],
+      ]),
+  ];
+  return (
+    <nav aria-label="Show reviews by relationship" className="mb-4">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {options.map(([filter, label, n]) => (
+          <li key={label}>
+            <Link
+              to={{
+                search: filter ? `?relationship=${filter}` : "",
+                hash: "reviews-heading",
+              }}
+              preventScrollReset
+              aria-current={filter === current ? "page" : undefined}
+              className="inline-block rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+            >
+              {label} ({n})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RatingDistribution({
   counts,
   total,
 }: {
@@ -50,9 +142,22 @@ export function RatingDistribution({
   );
 }
 
-export function ReviewList({ reviews }: { reviews: Review[] }) {
+export function ReviewList({
+  reviews,
+  filtered,
+}: {
+  reviews: Review[];
+  /** Whether one relationship's reviews are shown. */
+  filtered: boolean;
+}) {
   if (!reviews.length)
-    return <p className="text-slate-600">No reviews yet. Be the first to share your experience.</p>;
+    return (
+      <p className="text-slate-600">
+        {filtered
+          ? "No reviews from this relationship yet."
+          : "No reviews yet. Be the first to share your experience."}
+      </p>
+    );
   return (
     <ol className="space-y-4">
       {reviews.map((review) => (
@@ -65,6 +170,16 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             <p className="text-xs text-slate-600">
               {review.reviewer_name ?? "A community member"} ·{" "}
               <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+            </p>
+            <p className="mt-1 text-xs">
+              <span
+                className={`rounded-full px-2 py-0.5 font-medium ${countsInAverage(review.relationship) ? "bg-slate-100 text-slate-700" : "bg-amber-100 text-amber-900"}`}
+              >
+                {relationshipLabel(review.relationship)}
+              </span>
+              {countsInAverage(review.relationship) ? null : (
+                <span className="ml-2 text-slate-600">Not counted in the average</span>
+              )}
             </p>
             <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-700">
               {review.body}
@@ -95,13 +210,31 @@ export function ReviewForm({
       {...formProps}
     >
       <Honeypot />
-      <fieldset aria-describedby={errors.rating ? "rating-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">
-          Your rating{" "}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </legend>
+      <RadioFieldset
+        name="relationship"
+        legend="How do you know this company?"
+        error={errors.relationship}
+        hint="Reviews by current employees are labeled and not counted in the average; reviews by competitors are not accepted."
+      >
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {relationshipChoices.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="relationship"
+                value={choice.value}
+                defaultChecked={valueOf(result?.values, "relationship") === choice.value}
+                className="size-4 shrink-0 accent-brand-600"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </RadioFieldset>
+      <RadioFieldset name="rating" legend="Your rating" error={errors.rating}>
         <div className="mt-2 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label
@@ -121,12 +254,7 @@ export function ReviewForm({
             </label>
           ))}
         </div>
-        {errors.rating ? (
-          <p id="rating-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.rating}
-          </p>
-        ) : null}
-      </fieldset>
+      </RadioFieldset>
       <Field label="Title" required {...field("title")} />
       <Field
         label="Your review"
@@ -149,5 +277,45 @@ export function ReviewForm({
       </div>
       <SubmitButton label="Submit Review" pendingLabel="Submitting..." action={action} />
     </Form>
+  );
+}
+
+/** A required group of radio buttons: its legend, an optional hint and its error. */
+function RadioFieldset({
+  name,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  name: ReviewField;
+  legend: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const describedBy =
+    [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ") ||
+    undefined;
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="text-sm font-medium text-slate-800">
+        {legend}{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      </legend>
+      {hint ? (
+        <p id={`${name}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

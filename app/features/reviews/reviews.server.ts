@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { getDb } from "~db";
 import type { Database } from "~db/schema";
 import { validationErrorToast } from "~/lib/form-state";
@@ -6,6 +6,7 @@ import { enqueueMail } from "~/lib/mail/outbox.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { ReviewField } from "./fields";
 import { alreadyReviewedMessage, type ReviewInput } from "./schema";
+import { outsideAverage, relationships, type RelationshipFilter } from "./relationships";
 import {
   confirmationMail,
   deleteExpiredReviews,
@@ -63,6 +64,7 @@ export async function submitReview(
           body: input.body,
           reviewer_name: input.reviewerName,
           reviewer_email: input.reviewerEmail,
+          relationship: input.relationship,
           confirmed_at: null,
           confirm_token_hash: hash,
         })
@@ -81,20 +83,45 @@ export async function isConfirmedReview(db: Db, id: number): Promise<boolean> {
   return Boolean(row?.confirmed_at);
 }
 
-/** Approved reviews, newest first: what visitors may see (never the e-mail). */
-export async function approvedReviews(companyId: number) {
-  return getDb()
-    .selectFrom("company_reviews")
-    .select(["id", "created_at", "rating", "title", "body", "reviewer_name"])
-    .where("company_id", "=", companyId)
-    .where("status", "=", "approved")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
+/**
+ * The reviews whose rating counts in the average, the review count and the distribution: all
+ * but current employees' (relationships.ts, countsInAverage; decision 0024).
+ */
+function countsInAverage(eb: ExpressionBuilder<Database, "company_reviews">) {
+  return eb.or([eb("relationship", "is", null), eb("relationship", "not in", outsideAverage)]);
 }
 
-/** How many approved reviews gave 5, 4, 3, 2 and 1 stars. */
+/** Approved reviews, newest first, of one relationship if asked: what visitors may see. */
+export async function approvedReviews(companyId: number, filter: RelationshipFilter | null = null) {
+  let query = getDb()
+    .selectFrom("company_reviews")
+    .select(["id", "created_at", "rating", "title", "body", "reviewer_name", "relationship"])
+    .where("company_id", "=", companyId)
+    .where("status", "=", "approved");
+  if (filter === "not_stated") query = query.where("relationship", "is", null);
+  else if (filter) query = query.where("relationship", "=", filter);
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(200).execute();
+}
+
+/** How many approved reviews there are of each relationship ("not_stated": none given). */
+export async function relationshipCounts(
+  companyId: number,
+): Promise<Record<RelationshipFilter, number>> {
+  const rows = await getDb()
+    .selectFrom("company_reviews")
+    .select(["relationship", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("company_id", "=", companyId)
+    .where("status", "=", "approved")
+    .groupBy("relationship")
+    .execute();
+  const counts = Object.fromEntries(
+    [...relationships, "not_stated"].map((key) => [key, 0]),
+  ) as Record<RelationshipFilter, number>;
+  for (const row of rows) counts[row.relationship ?? "not_stated"] += Number(row.n);
+  return counts;
+}
+
+/** How many approved reviews that count in the average gave 5, 4, 3, 2 and 1 stars. */
 export async function ratingDistribution(
   companyId: number,
 ): Promise<Record<1 | 2 | 3 | 4 | 5, number>> {
@@ -103,6 +130,7 @@ export async function ratingDistribution(
     .select(["rating", (eb) => eb.fn.countAll<string | number>().as("n")])
     .where("company_id", "=", companyId)
     .where("status", "=", "approved")
+    .where(countsInAverage)
     .groupBy("rating")
     .execute();
   const counts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
@@ -111,7 +139,10 @@ export async function ratingDistribution(
   return counts;
 }
 
-/** Keeps a company's averageRating and reviewCount equal to what its approved reviews say. */
+/**
+ * Keeps a company's averageRating and reviewCount equal to what its approved reviews say,
+ * current employees' left out (migration 0018 recounted the stored figures by the same rule).
+ */
 export async function refreshCompanyRating(db: Db, companyId: number): Promise<void> {
   const row = await db
     .selectFrom("company_reviews")
@@ -121,6 +152,7 @@ export async function refreshCompanyRating(db: Db, companyId: number): Promise<v
     ])
     .where("company_id", "=", companyId)
     .where("status", "=", "approved")
+    .where(countsInAverage)
     .executeTakeFirstOrThrow();
   const count = Number(row.n);
   const average = count ? Math.round(Number(row.average) * 10) / 10 : 0;

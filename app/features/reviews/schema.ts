@@ -3,10 +3,18 @@ import { addressKey } from "~/lib/address-key";
 import { optionalText, requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
 import { reviewFields, type ReviewField } from "./fields";
+import { competitorMessage, relationshipRequiredMessage, relationships } from "./relationships";
 
 export const ratingMessage = "Please choose a rating from 1 to 5 stars";
 
+/** One of the form's choices: a competitor is refused with the reason, the others are stored. */
+const relationship = z
+  .string({ error: relationshipRequiredMessage })
+  .refine((value) => value !== "competitor", competitorMessage)
+  .pipe(z.enum(relationships, { error: relationshipRequiredMessage }));
+
 export const reviewSchema = z.object({
+  relationship,
   rating: z.coerce
     .number({ error: ratingMessage })
     .int(ratingMessage)

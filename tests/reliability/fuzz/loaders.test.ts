@@ -33,8 +33,10 @@ import { loader as credentialLoader } from "../../../app/routes/verify.credentia
 import { loader as xrayLoader } from "../../../app/routes/xray-search-builder";
 import { anyText, fieldName, numberText } from "./arbitraries";
 import { routeId } from "./oracle";
-import { answerOf } from "./requests";
+import { answerOf, wellFormed } from "./requests";
 import { certificateReference, fuzzTimeout, runs, useFuzzDatabase } from "./support";
+
+const knownRelationships = ["client", "former_client", "placed", "employee", "former_employee"];
 
 describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
   const fixture = useFuzzDatabase(engine);
@@ -162,6 +164,13 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
           lowerCase: fc.boolean(),
           // A share card's file: never its current version, which only its page names.
           file: fc.oneof(anyText, fc.constant("0123456789abcdef.png")),
+          // The profile's filter of its reviews (decision 0024); ignored by the other routes.
+          relationship: fc.option(
+            fc.oneof(
+              fc.constantFrom(...knownRelationships, "not_stated", "competitor"),
+              anyText.map(wellFormed),
+            ),
+          ),
         });
         const knownValues = new Map<string, () => string>([
           ["publishedMovement", () => String(fixture.publishedMovementId)],
@@ -174,7 +183,11 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
           fc.asyncProperty(idCase, async (sample) => {
             const value = knownValues.get(sample.param)?.() ?? sample.param;
             const param = sample.lowerCase ? value.toLowerCase() : value;
-            const request = new Request("http://localhost/");
+            const request = new Request(
+              sample.relationship === null
+                ? "http://localhost/"
+                : `http://localhost/?relationship=${encodeURIComponent(sample.relationship)}`,
+            );
             if (sample.route === "verifyCard") {
               const answer = await answerOf(verifyCardLoader, request, {
                 params: { reference: param, file: sample.file },
@@ -220,6 +233,16 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
             const load = sample.route === "movement" ? movementLoader : companyLoader;
             const answer = await answerOf(load, request, { params: { id: param } });
             expect(answer.status).toBe(published ? 200 : 404);
+            if (published && sample.route === "company") {
+              // A listed relationship filters; anything else shows every review.
+              const filter = (answer.data as { filter: string | null }).filter;
+              const asked = sample.relationship;
+              expect(filter).toBe(
+                asked !== null && [...knownRelationships, "not_stated"].includes(asked)
+                  ? asked
+                  : null,
+              );
+            }
           }),
           runs(150),
         );

@@ -62,6 +62,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
 
     it("a review of 10 emoji is shorter than 20 characters", async () => {
       const request = post(`/company/${fixture.listedCompanyId}`, {
+        relationship: "client",
         rating: "4",
         title: "Short",
         body: "😀".repeat(10),

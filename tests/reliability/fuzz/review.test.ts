@@ -22,19 +22,33 @@ import {
   sent,
   starRating,
   unknown,
+  valid,
+  type Sent,
   type Verdict,
 } from "./oracle";
 import { entriesOf, postRequest, received, wellFormed } from "./requests";
 import { fuzzTimeout, runs, useFuzzDatabase } from "./support";
+
+/** How the reviewer knows the company (decision 0024): one of five answers; a competitor's
+ * review is refused, as is anything else. */
+const storedRelationships = ["client", "former_client", "placed", "employee", "former_employee"];
+function relationshipAnswer(field: Sent): Verdict<string> {
+  if (field.kind === "unjudged") return unknown(field.reason);
+  if (field.kind !== "text") return refused("no relationship");
+  if (field.value === "competitor") return refused("a competitor's review");
+  if (storedRelationships.includes(field.value)) return valid(field.value);
+  return refused("not a listed relationship");
+}
 
 describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
   const fixture = useFuzzDatabase(engine);
   const { clearLimits, measured, nextIp } = fixture;
 
   describe("/company/:id (a review)", () => {
-    const fields = ["rating", "title", "body", "reviewerName", "reviewerEmail"];
+    const fields = ["relationship", "rating", "title", "body", "reviewerName", "reviewerEmail"];
     const validReview = fc
       .record({
+        relationship: fc.constantFrom(...storedRelationships, "competitor"),
         rating: fc.constantFrom("1", "2", "3", "4", "5"),
         title: shortLine,
         body: longText,
@@ -50,6 +64,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
 
     function judge(form: FormData) {
       return allOf({
+        relationship: relationshipAnswer(sent(form, "relationship")),
         rating: starRating(sent(form, "rating")),
         title: requiredText(sent(form, "title"), 100),
         body: requiredText(sent(form, "body"), 2000, 20),
@@ -126,6 +141,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
                   body: value.body,
                   reviewer_name: value.reviewerName,
                   reviewer_email: value.reviewerEmail,
+                  relationship: value.relationship,
                   confirmed_at: null,
                 });
               },
@@ -137,6 +153,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
                 expect(characters(row.body)).toBeGreaterThanOrEqual(20);
                 expectClean(row.reviewer_name, 100);
                 expect(row.reviewer_email).toMatch(browserEmail);
+                expect(storedRelationships).toContain(row.relationship);
               },
             });
           }),
