@@ -43,24 +43,6 @@ describe("seo", () => {
     });
   });
 
-  it("names a page's own share card, with its type and its alt text for both networks", () => {
-    const tags = seo(
-      {
-        title: "Ann Lee",
-        description: "Ann Lee is now Director.",
-        path: "/movements/7",
-        image: { path: "/movements/7/card/0123456789abcdef.png", alt: "Ann Lee, now Director." },
-      },
-      matches,
-    );
-    const image = "https://staffingspotlight.com/movements/7/card/0123456789abcdef.png";
-    expect(find(tags, "property", "og:image")?.content).toBe(image);
-    expect(find(tags, "property", "og:image:type")?.content).toBe("image/png");
-    expect(find(tags, "property", "og:image:alt")?.content).toBe("Ann Lee, now Director.");
-    expect(find(tags, "name", "twitter:image")?.content).toBe(image);
-    expect(find(tags, "name", "twitter:image:alt")?.content).toBe("Ann Lee, now Director.");
-  });
-
   it("leaves out URL tags when the site config is unavailable", () => {
     const tags = seo({ title: "Error", description: "x", path: "/x" }, []);
     expect(find(tags, "rel", "canonical")).toBeUndefined();

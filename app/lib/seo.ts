@@ -8,15 +8,6 @@ interface SeoInput {
   /** Path of the canonical URL, e.g. "/about". */
   path: string;
   type?: "website" | "article";
-  /** The page's own share card (a 1200 x 630 PNG) in place of the site's image. */
-  image?: ShareImage;
-}
-
-/** A page's own 1200 x 630 PNG for link previews, and what it shows in words. */
-export interface ShareImage {
-  /** Path of the image, e.g. "/movements/12/card/0123456789abcdef.png". */
-  path: string;
-  alt: string;
 }
 
 interface MatchWithData {
@@ -39,14 +30,7 @@ export function seo(
   input: SeoInput,
   matches: readonly (MatchWithData | undefined)[],
 ): MetaDescriptor[] {
-  return seoTags(input, siteFromMatches(matches));
-}
-
-/**
- * The same tags, for a loader that knows the site itself (getSiteConfig) and hands the page
- * finished tags: their code then stays on the server, out of the page's JavaScript.
- */
-export function seoTags(input: SeoInput, site: SiteConfig | undefined): MetaDescriptor[] {
+  const site = siteFromMatches(matches);
   const title = input.title
     ? `${input.title} | ${siteName}`
     : `${siteName}: Celebrating Staffing Success Stories`;
@@ -64,21 +48,16 @@ export function seoTags(input: SeoInput, site: SiteConfig | undefined): MetaDesc
   ];
   if (site) {
     const url = absoluteUrl(site, input.path);
-    const image = absoluteUrl(site, input.image?.path ?? ogImagePath);
+    const image = absoluteUrl(site, ogImagePath);
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },
       { property: "og:image", content: image },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
-      ...(input.image ? [{ property: "og:image:type", content: "image/png" }] : []),
-      {
-        property: "og:image:alt",
-        content: input.image?.alt ?? `${siteName}: Celebrating Staffing Success Stories`,
-      },
+      { property: "og:image:alt", content: `${siteName}: Celebrating Staffing Success Stories` },
       { name: "twitter:image", content: image },
     );
-    if (input.image) tags.push({ name: "twitter:image:alt", content: input.image.alt });
   }
   return tags;
 }

@@ -104,21 +104,24 @@ describe.each(engines)("share cards on %s", (engine) => {
   });
   afterAll(() => handle.close());
 
+  /** The path of the card a page's og:image names; "" for the site's own image. */
+  const cardOf = (data: { tags: Tag[] } | undefined) => {
+    const image = data ? tagValue(data.tags, "property", "og:image") : undefined;
+    const path = image ? new URL(image).pathname : "";
+    return path.includes("/card/") ? path : "";
+  };
   const movementPage = async (key: string) => {
-    const result = await callRoute<{ shareImage: { path: string; alt: string } }>(
-      movementLoader,
-      `/movements/${ids[key]}`,
-      { params: { id: String(ids[key]) } },
-    );
+    const result = await callRoute<{ tags: Tag[] }>(movementLoader, `/movements/${ids[key]}`, {
+      params: { id: String(ids[key]) },
+    });
     expect(result.status).toBe(200);
-    return result.data!;
+    return { data: result.data, shareImage: { path: cardOf(result.data) } };
   };
   /** The verification page's data and the path of the card its og:image names, if any. */
   const verifyPage = async (reference: string) => {
     const result = await callRoute(verifyLoader, `/verify/${reference}`, { params: { reference } });
-    const data = result.data as { shareTags: Tag[] | null } | undefined;
-    const image = data?.shareTags ? tagValue(data.shareTags, "property", "og:image") : undefined;
-    return { data, cardPath: image ? new URL(image).pathname : "" };
+    const data = result.data as { tags: Tag[] } | undefined;
+    return { data, cardPath: cardOf(data) };
   };
   const movementImage = (id: string, file: string) =>
     callRoute(movementCardLoader, `/movements/${id}/card/${file}`, { params: { id, file } });
@@ -217,10 +220,12 @@ describe.each(engines)("share cards on %s", (engine) => {
 
   it("a name in a script the card's font lacks gets no card: the page keeps the site's image", async () => {
     await addMovement("undrawable", "approved", { name: "王小明" });
-    const loaderData = await movementPage("undrawable");
-    expect(loaderData.shareImage as unknown).toBeNull();
+    const { data: loaderData, shareImage } = await movementPage("undrawable");
+    expect(shareImage.path).toBe("");
     const tags = movementMeta({ loaderData, matches: root() } as never) as Tag[];
     expect(tagValue(tags, "property", "og:image")).toBe(`${siteUrl}/og-image.png`);
+    expect(tagValue(tags, "property", "og:image:type")).toBeUndefined();
+    expect(tagValue(tags, "name", "twitter:image:alt")).toBeUndefined();
     expect(tagValue(tags, "name", "twitter:card")).toBe("summary_large_image");
     const answer = await movementImage(String(ids.undrawable), "0123456789abcdef.png");
     expect(answer.status).toBe(404);
@@ -249,9 +254,9 @@ describe.each(engines)("share cards on %s", (engine) => {
   });
 
   it("the movement page names its card, with absolute URLs, in its Open Graph and Twitter tags", async () => {
-    const loaderData = await movementPage("approved");
+    const { data: loaderData, shareImage } = await movementPage("approved");
     const tags = movementMeta({ loaderData, matches: root() } as never) as Tag[];
-    const image = `${siteUrl}${loaderData.shareImage.path}`;
+    const image = `${siteUrl}${shareImage.path}`;
     expect(image).toMatch(/^https:\/\/spotlight\.test\/movements\/\d+\/card\/[0-9a-f]{16}\.png$/);
     expect(tagValue(tags, "property", "og:image")).toBe(image);
     expect(tagValue(tags, "property", "og:image:width")).toBe("1200");
@@ -309,6 +314,12 @@ describe.each(engines)("share cards on %s", (engine) => {
       const images = other.filter((tag) => /image/.test(tag.property ?? tag.name ?? ""));
       expect(images, reference).toEqual([]);
       expect(tagValue(other, "name", "robots")).toBe("noindex");
+      expect(other[0]).toEqual({
+        title:
+          reference === revoked
+            ? `Certificate ${revoked} revoked | Staffing Spotlight`
+            : "Certificate not found | Staffing Spotlight",
+      });
     }
   });
 

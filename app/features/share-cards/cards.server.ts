@@ -3,8 +3,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
+import type { MetaDescriptor } from "react-router";
 import { formatLongDate } from "~/lib/dates";
-import { siteHashtag, siteName } from "~/lib/site";
+import { seo } from "~/lib/seo";
+import { absoluteUrl, siteHashtag, siteName } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import { cardText, drawableText, escapeXml, wrapText } from "./card-text.server";
 import { fontMetrics, type FontMetrics } from "./font-metrics.server";
@@ -284,6 +286,40 @@ export function cardPng(card: ShareCard): Promise<Buffer> {
   );
   drawn.set(card.version, drawing);
   return drawing;
+}
+
+/**
+ * A page's title, description, canonical URL, Open Graph and Twitter tags (seo()), with its share
+ * card in place of the site's image: the card's absolute URL, its type and its alt text for both
+ * networks. Made by the page's loader, so none of it adds to the page's JavaScript; without a
+ * card (text the font cannot draw) the page keeps the site's image.
+ */
+export function cardPageTags(
+  page: Parameters<typeof seo>[0],
+  card: ShareCard | null,
+): MetaDescriptor[] {
+  const site = getSiteConfig();
+  const tags = seo(page, [{ id: "root", loaderData: { site } }]);
+  if (!card) return tags;
+  const image = absoluteUrl(site, card.path);
+  const named = (tag: MetaDescriptor) =>
+    "property" in tag ? tag.property : "name" in tag ? tag.name : undefined;
+  return [
+    ...tags.flatMap((tag): MetaDescriptor[] => {
+      switch (named(tag)) {
+        case "og:image":
+        case "twitter:image":
+          return [{ ...tag, content: image }];
+        case "og:image:height":
+          return [tag, { property: "og:image:type", content: "image/png" }];
+        case "og:image:alt":
+          return [{ ...tag, content: card.alt }];
+        default:
+          return [tag];
+      }
+    }),
+    { name: "twitter:image:alt", content: card.alt },
+  ];
 }
 
 /** A refusal: no card for this address, said in plain text that no cache keeps. */
