@@ -64,9 +64,19 @@ export function securityHeaders({
   });
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", permissionsPolicy);
-    helmetHeaders(req, res, next);
+    helmetHeaders(req, res, (error?: unknown) => {
+      if (sharedImage.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      next(error);
+    });
   };
 }
+
+/**
+ * The images made to be shown on other sites, whose previews may load them in the browser: the
+ * share cards (decision 0022) and the site's own preview image. Everything else keeps helmet's
+ * `Cross-Origin-Resource-Policy: same-origin`.
+ */
+const sharedImage = /^\/(?:(?:movements|verify)\/[^/]+\/card\/[^/]+|og-image\.png)$/;
 
 /**
  * Permissions-Policy: the powerful browser features the site never uses are switched off, for

@@ -2,10 +2,10 @@ import { ArrowLeft, Building2, ExternalLink, MapPin, Trash2 } from "lucide-react
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { findApprovedMovement } from "~/features/movements/feed.server";
+import { cardPageTags, movementCard } from "~/features/share-cards/cards.server";
 import { formatDate } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
-import { seo } from "~/lib/seo";
 import { mailto, movementShareLinks } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/movement";
@@ -14,14 +14,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const movement = id === null ? undefined : await findApprovedMovement(id);
   if (!movement) throw notFound("movement");
-  return { movement };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const movement = loaderData?.movement;
-  if (!movement) return [{ title: "Page not found | Staffing Spotlight" }];
   const description = `${movement.name} is now ${movement.newRole} at ${movement.company}. ${movement.description}`;
-  return seo(
+  // The page's tags, with its share card, are made here: their code stays on the server.
+  const tags = cardPageTags(
     {
       title: `${movement.name}: ${movement.newRole} at ${movement.company}`,
       path: `/movements/${movement.id}`,
@@ -29,9 +24,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description:
         description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description,
     },
-    matches,
+    movementCard(movement),
   );
-};
+  return { movement, tags };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.tags ?? [{ title: "Page not found | Staffing Spotlight" }];
 
 export default function Movement({ loaderData }: Route.ComponentProps) {
   const { movement } = loaderData;

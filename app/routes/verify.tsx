@@ -8,6 +8,7 @@ import {
   verifyCredential,
 } from "~/features/assessment/credential.server";
 import { addToLinkedInUrl } from "~/features/assessment/linkedin";
+import { cardPageTags, certificateCard } from "~/features/share-cards/cards.server";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
 import { referenceExample, scoreBand } from "~/features/assessment/rules";
 import { formatLongDate } from "~/lib/dates";
@@ -15,9 +16,28 @@ import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/verify";
 
+const noindex = { name: "robots", content: "noindex" };
+
+/** The tags of a page that has nothing to share: an unknown or a revoked certificate's. */
+function plainTags(title: string) {
+  return [
+    { title: `${title} | Staffing Spotlight` },
+    {
+      name: "description",
+      content: "Check that a Staffing Spotlight Recruiter Certification is genuine.",
+    },
+    noindex,
+  ];
+}
+
 export async function loader({ params }: Route.LoaderArgs) {
   const { reference, found } = await certificateForParam(params.reference);
-  if (!found) return data({ reference, certificate: null }, { status: 404 });
+  if (!found) {
+    return data(
+      { reference, certificate: null, tags: plainTags("Certificate not found") },
+      { status: 404 },
+    );
+  }
   const certificate = {
     name: found.full_name,
     band: scoreBand(found.score),
@@ -29,6 +49,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       reference,
       certificate: { ...certificate, revoked: formatLongDate(found.revoked_at) },
       credential: null,
+      tags: plainTags(`Certificate ${reference} revoked`),
     };
   }
   // The signed credential, checked here with the published key set, as anyone could check it.
@@ -38,6 +59,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     reference,
     certificate: { ...certificate, revoked: null },
+    // Made here, so their code stays on the server: the tags name the certificate's share card.
+    tags: [
+      ...cardPageTags(
+        {
+          title: `Certificate ${reference} verified`,
+          description: `${certificate.name} holds a ${certificate.type} Staffing Spotlight Recruiter Certification, issued ${certificate.issued}. Check that it is genuine.`,
+          path: `/verify/${reference}`,
+        },
+        certificateCard(found),
+      ),
+      noindex,
+    ],
     credential: {
       signatureValid: checked.valid,
       keyId: keys.keys[0]?.kid ?? "",
@@ -58,20 +91,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: !loaderData?.certificate
-      ? "Certificate not found | Staffing Spotlight"
-      : loaderData.certificate.revoked
-        ? `Certificate ${loaderData.reference} revoked | Staffing Spotlight`
-        : `Certificate ${loaderData.reference} verified | Staffing Spotlight`,
-  },
-  {
-    name: "description",
-    content: "Check that a Staffing Spotlight Recruiter Certification is genuine.",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.tags ?? [];
 
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const { reference, certificate } = loaderData;

@@ -17,6 +17,7 @@ import { loader as companyLoader } from "../../../app/routes/company";
 import { loader as compoundLoader } from "../../../app/routes/compound-interest-calculator";
 import { loader as gratuityLoader } from "../../../app/routes/gratuity-calculator";
 import { loader as movementLoader } from "../../../app/routes/movement";
+import { loader as movementCardLoader } from "../../../app/routes/movement.card";
 import { loader as movementsLoader } from "../../../app/routes/movements";
 import { loader as rssLoader } from "../../../app/routes/movements-rss[.]xml";
 import { loader as notFoundLoader } from "../../../app/routes/not-found";
@@ -27,6 +28,7 @@ import { loader as timeZoneLoader } from "../../../app/routes/time-zone-converte
 import { loader as unsubscribeLoader } from "../../../app/routes/unsubscribe";
 import { loader as confirmReviewLoader } from "../../../app/routes/reviews.confirm";
 import { loader as verifyLoader } from "../../../app/routes/verify";
+import { loader as verifyCardLoader } from "../../../app/routes/verify.card";
 import { loader as pdfLoader } from "../../../app/routes/verify.certificate[.]pdf";
 import { loader as credentialLoader } from "../../../app/routes/verify.credential";
 import { loader as xrayLoader } from "../../../app/routes/xray-search-builder";
@@ -146,7 +148,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
     );
 
     it(
-      "/movements/:id, /company/:id and /verify/:reference (its credential and PDF too) show only published items, else 404",
+      "/movements/:id, /company/:id and /verify/:reference (its credential, PDF and share cards too) show only published items, else 404",
       async () => {
         const known = fc.constantFrom(
           "publishedMovement",
@@ -156,9 +158,19 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
           "certificate",
         );
         const idCase = fc.record({
-          route: fc.constantFrom("movement", "company", "verify", "credential", "pdf"),
+          route: fc.constantFrom(
+            "movement",
+            "company",
+            "verify",
+            "credential",
+            "pdf",
+            "movementCard",
+            "verifyCard",
+          ),
           param: fc.oneof({ weight: 2, arbitrary: known }, { weight: 3, arbitrary: anyText }),
           lowerCase: fc.boolean(),
+          // A share card's file: never its current version, which only its page names.
+          file: fc.oneof(anyText, fc.constant("0123456789abcdef.png")),
           // The profile's filter of its reviews (decision 0024); ignored by the other routes.
           relationship: fc.option(
             fc.oneof(
@@ -183,6 +195,15 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
                 ? "http://localhost/"
                 : `http://localhost/?relationship=${encodeURIComponent(sample.relationship)}`,
             );
+            if (sample.route === "verifyCard") {
+              const answer = await answerOf(verifyCardLoader, request, {
+                params: { reference: param, file: sample.file },
+              });
+              // Another version's address leads to the current card's.
+              const found = param.toUpperCase() === certificateReference;
+              expect(answer.status).toBe(found ? 302 : 404);
+              return;
+            }
             if (
               sample.route === "verify" ||
               sample.route === "credential" ||
@@ -200,7 +221,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
               return;
             }
             const id = routeId(param);
-            const table = sample.route === "movement" ? "movement_submissions" : "companies";
+            const table = sample.route === "company" ? "companies" : "movement_submissions";
             const published =
               id !== null &&
               (await fixture.db
@@ -209,6 +230,13 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
                 .where("id", "=", id)
                 .where("status", "=", "approved")
                 .executeTakeFirst()) !== undefined;
+            if (sample.route === "movementCard") {
+              const answer = await answerOf(movementCardLoader, request, {
+                params: { id: param, file: sample.file },
+              });
+              expect(answer.status).toBe(published ? 302 : 404);
+              return;
+            }
             const load = sample.route === "movement" ? movementLoader : companyLoader;
             const answer = await answerOf(load, request, { params: { id: param } });
             expect(answer.status).toBe(published ? 200 : 404);
