@@ -39,6 +39,9 @@ const fields = {
   company: {
     name: "Unwritten Staffing Co",
     description: "A company typed while the disk was full",
+    specialties: ["it", "healthcare"],
+    services: ["direct-hire"],
+    states: ["TX", "OK"],
   },
   contact: { name: "Kim", email: "kim@example.com", subject: "Hello", message: "Typed with care" },
   review: {
