@@ -161,7 +161,7 @@ export async function postMovement(
 
 /** The success answer of the movement form: back to the form, with the success toast. */
 export function isStoredAnswer(response: Response): boolean {
-  return response.status === 302 && response.headers.get("location") === "/submit";
+  return response.status === 302 && response.headers.get("location") === "/submit?submitted=1";
 }
 
 export function visitorIp(n: number): string {

@@ -158,7 +158,7 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
       .toBe("refused");
     // ...but the visitor already sending is answered in full, and the submission is stored.
     request.end(body.slice(half));
-    expect(await answer).toEqual({ status: 302, location: "/submit" });
+    expect(await answer).toEqual({ status: 302, location: "/submit?submitted=1" });
     expect(await app.exited).toEqual({ code: 0, signal: null });
     const events = app.log().map((entry) => entry.msg);
     expect(events).toContain("shutting down");

@@ -92,7 +92,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
 
     const accepted: Accepted<Movement> = {
       status: 302,
-      location: "/submit",
+      location: "/submit?submitted=1",
       table: "movement_submissions",
       rows: (value) =>
         value.tags.length
