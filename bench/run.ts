@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
-import { runGrowth } from "./growth";
+import type { Engine } from "../db";
+import { engineNames, runGrowth } from "./growth";
 import { runLighthouse } from "./lighthouse";
 import { runLoad } from "./load";
 import { runRender } from "./render";
@@ -28,6 +29,8 @@ const usage = `usage: npm run bench -- [options]
   --lighthouse-budget=S   Lighthouse: start another round only if it fits in S seconds (300)
   --growth-sizes=LIST     growth: directory sizes (100,1000,10000,100000)
   --growth-samples=N      growth: sequential requests per page and size (30)
+  --engines=LIST          growth: databases to measure, sqlite,postgres (both; PostgreSQL in a
+                          throwaway cluster, as the integration tests start)
   --search=TERM           the search used by load and growth (bridge)`;
 
 // Ports: 4200 the main server, 4201+ one per growth size, 4240-4259 Lighthouse's Chrome,
@@ -49,6 +52,7 @@ const { values } = parseArgs({
     "lighthouse-budget": { type: "string", default: "300" },
     "growth-sizes": { type: "string", default: "100,1000,10000,100000" },
     "growth-samples": { type: "string", default: "30" },
+    engines: { type: "string", default: "sqlite,postgres" },
     search: { type: "string", default: "bridge" },
     help: { type: "boolean", default: false },
   },
@@ -63,6 +67,14 @@ function count(name: string, value: string | undefined, min: number): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < min) fail(`--${name} must be a whole number ≥ ${min}`);
   return number;
+}
+
+function engineList(value: string): Engine[] {
+  const listed = value.split(",").map((engine) => engine.trim());
+  const known = Object.keys(engineNames) as Engine[];
+  const wrong = listed.filter((engine) => !(known as string[]).includes(engine));
+  if (wrong.length || !value.trim()) fail(`--engines: unknown engine(s) ${wrong.join(", ")}`);
+  return known.filter((engine) => listed.includes(engine));
 }
 
 if (values.help) {
@@ -83,6 +95,7 @@ const options = {
   lighthouseBudget: count("lighthouse-budget", values["lighthouse-budget"], 0),
   growthSizes: (values["growth-sizes"] ?? "").split(",").map((s) => count("growth-sizes", s, 1)),
   growthSamples: count("growth-samples", values["growth-samples"], 1),
+  engines: engineList(values.engines ?? ""),
   search: (values.search ?? "").trim() || fail("--search must not be empty"),
 };
 if (options.growthSizes.length > 30) fail("--growth-sizes: at most 30 sizes (one port each)");
@@ -175,18 +188,25 @@ const appDir = await snapshotApp();
 try {
   if (chosen.some((part) => part !== "growth")) await runOnMainServer(appDir);
   if (chosen.includes("growth")) {
-    results.growth = await timed("growth", () =>
-      runGrowth(
-        {
-          appDir,
-          sizes: options.growthSizes,
-          samples: options.growthSamples,
-          term: options.search,
-          firstPort: growthFirstPort,
-        },
-        log,
-      ),
-    );
+    results.growth = await timed("growth", async () => {
+      const measured = [];
+      for (const engine of options.engines) {
+        measured.push(
+          await runGrowth(
+            {
+              appDir,
+              engine,
+              sizes: options.growthSizes,
+              samples: options.growthSamples,
+              term: options.search,
+              firstPort: growthFirstPort,
+            },
+            log,
+          ),
+        );
+      }
+      return measured;
+    });
   }
 } finally {
   removeDir(appDir);

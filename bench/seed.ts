@@ -1,4 +1,5 @@
 import type SQLite from "better-sqlite3";
+import pg from "pg";
 import { nameKey } from "../db/name-key";
 import { openDb, type DbHandle } from "../db";
 import { migrateToLatest } from "../db/migrate";
@@ -116,6 +117,29 @@ export function benchCompany(i: number): BenchCompany {
   };
 }
 
+const companyColumns = `created_at, status, name, name_key, website, description, industry,
+  location, employee_count, logo_url, is_demo`;
+const choiceLists = [
+  ["company_specialties", "specialties"],
+  ["company_services", "services"],
+  ["company_states", "states"],
+] as const;
+const firstCreatedAt = Date.UTC(2023, 0, 1);
+
+/** The i-th company's column values, in the order of `companyColumns` less the constant ones. */
+function companyRow(i: number, company: BenchCompany): string[] {
+  return [
+    new Date(firstCreatedAt + i * 60_000).toISOString(),
+    company.name,
+    nameKey(company.name),
+    company.website,
+    company.description,
+    company.industry,
+    company.location,
+    company.employeeCount,
+  ];
+}
+
 /**
  * Inserts `count` approved fictional companies in one transaction (fast even for 100,000).
  * A listed name is unique (migration 0007): the one fictional name that is also a demo
@@ -123,32 +147,18 @@ export function benchCompany(i: number): BenchCompany {
  */
 export function insertCompanies(sqlite: SQLite.Database, count: number): void {
   const insert = sqlite.prepare(
-    `insert into companies (created_at, status, name, name_key, website, description, industry,
-       location, employee_count, logo_url, is_demo)
+    `insert into companies (${companyColumns})
      values (?, 'approved', ?, ?, ?, ?, ?, ?, ?, null, 1)
      on conflict do nothing returning id`,
   );
-  const choices = (table: string) =>
-    sqlite.prepare(`insert into ${table} (company_id, value) values (?, ?)`);
-  const lists = [
-    [choices("company_specialties"), "specialties"],
-    [choices("company_services"), "services"],
-    [choices("company_states"), "states"],
-  ] as const;
-  const start = Date.UTC(2023, 0, 1);
+  const lists = choiceLists.map(
+    ([table, field]) =>
+      [sqlite.prepare(`insert into ${table} (company_id, value) values (?, ?)`), field] as const,
+  );
   sqlite.transaction(() => {
     for (let i = 0; i < count; i++) {
       const company = benchCompany(i);
-      const row = insert.get(
-        new Date(start + i * 60_000).toISOString(),
-        company.name,
-        nameKey(company.name),
-        company.website,
-        company.description,
-        company.industry,
-        company.location,
-        company.employeeCount,
-      ) as { id: number } | undefined;
+      const row = insert.get(...companyRow(i, company)) as { id: number } | undefined;
       if (!row) continue;
       for (const [statement, field] of lists)
         for (const choice of company[field]) statement.run(row.id, choice);
@@ -157,25 +167,81 @@ export function insertCompanies(sqlite: SQLite.Database, count: number): void {
   // No ANALYZE: the app never runs it, so the planner sees what it sees in production.
 }
 
+/**
+ * The same companies in PostgreSQL, in one transaction of batches: each batch is one insert per
+ * table, its rows passed as one array per column (unnest), so 100,000 companies take seconds.
+ * Then VACUUM ANALYZE, as autovacuum would have done on a server that grew to this size: the
+ * planner's statistics and the visibility map (index-only scans) are a live server's. Its own
+ * connection, without the app's statement time limits (db/postgres.ts).
+ */
+async function insertCompaniesPostgres(databaseUrl: string, count: number): Promise<void> {
+  const batchSize = 5_000;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("begin");
+    for (let from = 0; from < count; from += batchSize) {
+      const batch = Array.from({ length: Math.min(batchSize, count - from) }, (_, n) => {
+        const company = benchCompany(from + n);
+        return { company, row: companyRow(from + n, company) };
+      });
+      const columns = batch[0]?.row.map((_, c) => batch.map(({ row }) => row[c])) ?? [];
+      const { rows } = await client.query<{ id: number; website: string }>(
+        `insert into companies (${companyColumns})
+         select c, 'approved', n, k, w, d, i, l, e, null, 1
+         from unnest(${columns.map((_, c) => `$${c + 1}::text[]`).join(", ")})
+           as t(c, n, k, w, d, i, l, e)
+         on conflict do nothing returning id, website`,
+        columns,
+      );
+      const byWebsite = new Map(batch.map(({ company }) => [company.website, company]));
+      for (const [table, field] of choiceLists) {
+        const ids: number[] = [];
+        const values: string[] = [];
+        for (const { id, website } of rows) {
+          for (const value of byWebsite.get(website)?.[field] ?? []) {
+            ids.push(id);
+            values.push(value);
+          }
+        }
+        await client.query(
+          `insert into ${table} (company_id, value) select * from unnest($1::int[], $2::text[])`,
+          [ids, values],
+        );
+      }
+    }
+    await client.query("commit");
+    await client.query("vacuum analyze");
+  } finally {
+    // Ending the connection rolls back a transaction left open by an error.
+    await client.end();
+  }
+}
+
 export interface SeededIds {
   companyId: number;
   movementId: number;
 }
 
 /**
- * Creates the server's database in `dataDir` (migrations run first, as the server would), adds
+ * Creates the server's database in `dataDir`, or in the PostgreSQL database `databaseUrl`
+ * (migrations run first, as the server would), adds
  * the project's demo set when asked (for real /company/:id and /movements/:id pages) and
  * `companies` fictional companies.
  */
 export async function prepareDatabase(
   dataDir: string,
-  options: { demo: boolean; companies: number },
+  options: { demo: boolean; companies: number; databaseUrl?: string },
 ): Promise<SeededIds | undefined> {
-  const handle: DbHandle = openDb({ dataDir });
+  const handle: DbHandle = openDb({ dataDir, databaseUrl: options.databaseUrl });
   try {
     await migrateToLatest(handle.db);
     if (options.demo) await seedDemoData(handle.db);
-    insertCompanies(handle.client as SQLite.Database, options.companies);
+    if (options.databaseUrl) {
+      await insertCompaniesPostgres(options.databaseUrl, options.companies);
+    } else {
+      insertCompanies(handle.client as SQLite.Database, options.companies);
+    }
     if (!options.demo) return undefined;
     const company = await handle.db
       .selectFrom("companies")

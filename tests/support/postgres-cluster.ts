@@ -27,7 +27,8 @@ export interface PostgresCluster {
 }
 
 /**
- * A throwaway PostgreSQL cluster on 127.0.0.1, TCP only. PostgreSQL refuses to run as root, so
+ * A throwaway PostgreSQL cluster on 127.0.0.1, TCP only (for the tests, and for the growth
+ * bench's PostgreSQL part: bench/growth.ts). PostgreSQL refuses to run as root, so
  * as root the server runs as the `postgres` user. `fast` trades durability for speed (no fsync):
  * for tests that never crash the machine, and never for tests of what a crash keeps.
  */
@@ -35,7 +36,7 @@ export async function startPostgresCluster({ fast }: { fast: boolean }): Promise
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
-      "The PostgreSQL tests need a PostgreSQL server: install Debian's postgresql package or set TEST_DATABASE_URL.",
+      "The PostgreSQL tests and the growth bench need a PostgreSQL server: install Debian's postgresql package (the tests also take TEST_DATABASE_URL).",
     );
   }
   const asRoot = process.getuid?.() === 0;

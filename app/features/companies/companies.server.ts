@@ -41,6 +41,7 @@ const cardColumns = [
 ] as const;
 
 type CompaniesQuery = SelectQueryBuilder<Database, "companies", object>;
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /**
  * One page of the companies `query` selects, by name (ignoring case) then id. `walk`: read
@@ -118,25 +119,47 @@ function allOf(conditions: RawBuilder<boolean>[]) {
   return conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
+/** A directory's size and its matches' number. */
+interface Counted {
+  total: number;
+  /** The highest company id, a cheap measure of the directory's size. */
+  maxId: number;
+}
+
 /**
  * A directory's matches: as a query to walk companies_listing with (`ordered`) and one to fetch
- * them by id with (`unordered`), their number, and the highest company id, a cheap measure of
- * the directory's size. Each count starts from the fewest rows an index gives (a search's text
- * index, or the rarest filter's (value, company_id) index) and tests the rest row by row.
+ * them by id with (`unordered`), and `count`, which counts them and reads the highest company
+ * id. Each count starts from the fewest rows an index gives (a search's text index, or the
+ * rarest filter's (value, company_id) index) and tests the rest row by row. On PostgreSQL,
+ * whose planner orders the filters by its own statistics, the filters are not counted first,
+ * and a filtered directory is counted and paged in one statement from `ids` (postgresPage).
  */
-async function directoryMatches(search: string, filters: Filter[]) {
+async function directoryMatches(
+  search: string,
+  filters: Filter[],
+): Promise<{
+  ordered: CompaniesQuery;
+  unordered: CompaniesQuery;
+  /** The matches' ids, a subquery (for postgresPage). */
+  ids: RawBuilder<unknown>;
+  count(): Promise<Counted>;
+}> {
   const db = getDb();
+  const postgres = getDbHandle().engine === "postgres";
   const approved = db.selectFrom("companies").where("status", "=", "approved");
-  const counted = async (query: RawBuilder<{ total: number | string; max_id: number | null }>) => {
-    const { rows } = await query.execute(db);
-    return { total: Number(rows[0]?.total ?? 0), maxId: Number(rows[0]?.max_id ?? 0) };
-  };
+  const counted =
+    (query: RawBuilder<{ total: number | string; max_id: number | null }>) =>
+    async (): Promise<Counted> => {
+      const { rows } = await query.execute(db);
+      return { total: Number(rows[0]?.total ?? 0), maxId: Number(rows[0]?.max_id ?? 0) };
+    };
   const maxId = sql`(select max(id) from companies)`;
 
   if (!search) {
-    // The rarest filter leads (its index range counted first: a few thousand entries at most).
+    // SQLite: the rarest filter leads (its index range counted first: a few thousand entries at
+    // most). PostgreSQL: the first leads, and its planner joins the rest in the order it judges.
     const sizes =
-      filters.length > 1
+      filters.length > 1 && !postgres
         ? (
             await sql<Record<string, number | string>>`select ${sql.join(
               filters.map(
@@ -168,11 +191,12 @@ async function directoryMatches(search: string, filters: Filter[]) {
     return {
       ordered: narrowed(approved, filters),
       unordered: db.selectFrom("companies").where("id", "in", sql<number>`(${ids})`),
-      ...(await counted(sql`select count(*) as total, ${maxId} as max_id from (${ids}) as d`)),
+      ids,
+      count: counted(sql`select count(*) as total, ${maxId} as max_id from (${ids}) as d`),
     };
   }
 
-  if (getDbHandle().engine === "sqlite" && Array.from(search).length >= trigramLength) {
+  if (!postgres && Array.from(search).length >= trigramLength) {
     // companies_search holds approved companies only, so it counts the matches on its own.
     const match = sql<boolean>`companies_search match ${ftsPhrase(search)}`;
     const passing = allOf(
@@ -190,8 +214,9 @@ async function directoryMatches(search: string, filters: Filter[]) {
       ),
       // Without a status condition SQLite fetches the matches by id instead of walking.
       unordered: db.selectFrom("companies").where("id", "in", matches),
-      ...(await counted(sql`select count(*) as total, ${maxId} as max_id
-        from companies_search where ${match} ${passing}`)),
+      ids: sql`${matches}`,
+      count: counted(sql`select count(*) as total, ${maxId} as max_id
+        from companies_search where ${match} ${passing}`),
     };
   }
 
@@ -207,18 +232,57 @@ async function directoryMatches(search: string, filters: Filter[]) {
     ),
     filters,
   );
-  const count = await query
-    .select((eb) => [
-      eb.fn.countAll<string | number>().as("total"),
-      eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id"),
-    ])
-    .executeTakeFirst();
   return {
     ordered: query,
     unordered: query,
-    total: Number(count?.total ?? 0),
-    maxId: Number(count?.max_id ?? 0),
+    ids: sql`${query.select("id")}`,
+    async count() {
+      const count = await query
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as("total"),
+          eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id"),
+        ])
+        .executeTakeFirst();
+      return { total: Number(count?.total ?? 0), maxId: Number(count?.max_id ?? 0) };
+    },
   };
+}
+
+/**
+ * PostgreSQL: the matches counted and, when rare, their page fetched and sorted, in one
+ * statement, so that they are found once instead of once for the count and again for the page
+ * (at 100,000 companies finding them is most of the cost: its planner joins whole index ranges).
+ * Common matches walk companies_listing afterwards, as on SQLite. The page's order and the
+ * threshold (commonMatches) are cardsPage's and listCompanies'.
+ */
+async function postgresPage(
+  ordered: CompaniesQuery,
+  ids: RawBuilder<unknown>,
+  offset: number,
+): Promise<{ companies: CompanyCard[]; total: number }> {
+  const { rows } = await sql<
+    { total: number | string; max_id: number | null } & Nullable<CompanyCard>
+  >`with matches (id) as materialized (${ids}),
+    counted as (select count(*) as total, (select max(id) from companies) as max_id
+      from matches),
+    page as (select id, lower(name) as sort_key from companies
+      where id in (select id from matches)
+      and (select total from counted) < (select max_id from counted) * ${commonMatches}::float8
+      order by sort_key, id limit ${companiesPageSize} offset ${offset})
+    select counted.total, counted.max_id,
+      ${sql.join(cardColumns.map((column) => sql.ref(`c.${column}`)))}
+    from counted left join page on true left join companies as c on c.id = page.id
+    order by page.sort_key, page.id`.execute(getDb());
+  const total = Number(rows[0]?.total ?? 0);
+  const maxId = Number(rows[0]?.max_id ?? 0);
+  if (offset >= total) return { companies: [], total };
+  if (total >= maxId * commonMatches) {
+    return { companies: await cardsPage(ordered, offset, true), total };
+  }
+  const companies = rows.flatMap(({ total: _total, max_id: _maxId, ...card }) =>
+    card.id === null ? [] : [card as CompanyCard],
+  );
+  return { companies, total };
 }
 
 /**
@@ -242,7 +306,11 @@ export async function listCompanies(
       .execute();
     return { companies: await cardsPage(listed, offset, true), total: Number(total) };
   }
-  const { ordered, unordered, total, maxId } = await directoryMatches(search, active);
+  const { ordered, unordered, ids, count } = await directoryMatches(search, active);
+  if (getDbHandle().engine === "postgres" && active.length) {
+    return postgresPage(ordered, ids, offset);
+  }
+  const { total, maxId } = await count();
   if (offset >= total) return { companies: [], total };
   const common = total >= maxId * commonMatches;
   return { companies: await cardsPage(common ? ordered : unordered, offset, common), total };
