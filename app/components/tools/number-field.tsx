@@ -2,9 +2,13 @@ import { useEffect, useId, useRef } from "react";
 import { toNumber } from "~/lib/numbers";
 import { useHydrated } from "~/lib/use-hydrated";
 
+let sliderFormat: Intl.NumberFormat | undefined;
+
 /** What a slider's position reads as, e.g. "₹10,000" or "12 %". */
 export function sliderText(value: string, prefix = "", suffix = ""): string {
-  const amount = toNumber(value).toLocaleString("en-IN", { maximumFractionDigits: 2 });
+  // One formatter for every slider: making one is the costly part, and a page has up to six.
+  sliderFormat ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+  const amount = sliderFormat.format(toNumber(value));
   return `${prefix}${amount}${suffix ? ` ${suffix}` : ""}`;
 }
 
@@ -53,7 +57,10 @@ export function NumberField({
   // Once the page has JavaScript, and whenever the range changes (a new time unit), the
   // slider follows what the box holds, including a value the browser restored.
   useEffect(() => {
-    if (sliderRef.current && boxRef.current) syncSlider(sliderRef.current, boxRef.current);
+    const slider = sliderRef.current;
+    const box = boxRef.current;
+    // Hydration mostly finds a slider where the server put it: then there is nothing to do.
+    if (slider && box && slider.value !== String(toNumber(box.value))) syncSlider(slider, box);
   }, [min, max]);
   return (
     <div>
