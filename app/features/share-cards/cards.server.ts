@@ -157,34 +157,37 @@ function drawnFields(fields: string[]): string[] | null {
   return drawn.every((field) => field !== null) ? (drawn as string[]) : null;
 }
 
+/**
+ * Every card's text, top down: a spaced-out eyebrow in its own colour, the person's name, a
+ * line saying what they became (a role, a certification) and a detail (the company, the date).
+ */
+function cardBody(
+  eyebrow: { text: string; color: string },
+  name: string,
+  what: { text: string; maxLines: number },
+  detail: string,
+): string {
+  return textBlocks(
+    [
+      { ...eyebrow, size: 26, weight: "semibold", maxLines: 1, gap: 0, letterSpacing: 3 },
+      { text: name, size: 64, weight: "bold", color: "#ffffff", maxLines: 2, gap: 80 },
+      { ...what, size: 40, weight: "semibold", color: "#e0e7ff", gap: 62 },
+      { text: detail, size: 36, weight: "regular", color: "#c7d2fe", maxLines: 1, gap: 54 },
+    ],
+    232,
+    5,
+  );
+}
+
 export function movementCard(movement: CardMovement): ShareCard | null {
   const fields = drawnFields([movement.name, movement.newRole, movement.company]);
   if (!fields) return null;
   const [name = "", role = "", company = ""] = fields;
-  const body = textBlocks(
-    [
-      {
-        text: "NEW ROLE",
-        size: 26,
-        weight: "semibold",
-        color: "#fcd34d",
-        maxLines: 1,
-        gap: 0,
-        letterSpacing: 3,
-      },
-      { text: name, size: 64, weight: "bold", color: "#ffffff", maxLines: 2, gap: 80 },
-      { text: role, size: 40, weight: "semibold", color: "#e0e7ff", maxLines: 2, gap: 62 },
-      {
-        text: company ? `at ${company}` : "",
-        size: 36,
-        weight: "regular",
-        color: "#c7d2fe",
-        maxLines: 1,
-        gap: 54,
-      },
-    ],
-    232,
-    5,
+  const body = cardBody(
+    { text: "NEW ROLE", color: "#fcd34d" },
+    name,
+    { text: role, maxLines: 2 },
+    company ? `at ${company}` : "",
   );
   const alt = `${siteName} career movement: ${[
     name,
@@ -210,23 +213,11 @@ export function certificateCard(certificate: CardCertificate): ShareCard | null 
   const certification = `Recruiter Certification${certificate.certificate_type === "premium" ? " (Premium)" : ""}`;
   const date = formatLongDate(certificate.created_at);
   const issued = `Issued ${date}`;
-  const body = textBlocks(
-    [
-      {
-        text: "VERIFIED CERTIFICATE",
-        size: 26,
-        weight: "semibold",
-        color: "#6ee7b7",
-        maxLines: 1,
-        gap: 0,
-        letterSpacing: 3,
-      },
-      { text: name, size: 64, weight: "bold", color: "#ffffff", maxLines: 2, gap: 80 },
-      { text: certification, size: 40, weight: "semibold", color: "#e0e7ff", maxLines: 1, gap: 62 },
-      { text: issued, size: 36, weight: "regular", color: "#c7d2fe", maxLines: 1, gap: 54 },
-    ],
-    232,
-    5,
+  const body = cardBody(
+    { text: "VERIFIED CERTIFICATE", color: "#6ee7b7" },
+    name,
+    { text: certification, maxLines: 1 },
+    issued,
   );
   const alt = `${siteName} ${certification} held by ${name}, issued ${date}, reference ${certificate.reference}: verified.`;
   return shareCard(
