@@ -1,14 +1,12 @@
-import { useState } from "react";
 import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
-import { NumberField, SelectField } from "~/components/tools/number-field";
+import { NumberField, RateField, SelectField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
 import { compoundInterestContent as content } from "~/content/calculators/compound-interest";
 import { compoundInterestQuery, frequencies } from "~/features/calculators/compound-interest";
-import { timeRanges } from "~/features/calculators/queries";
-import { parseUnit, timeUnits } from "~/lib/numbers";
+import { TimePeriodFields } from "~/features/calculators/time-period-fields";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/compound-interest-calculator";
 
@@ -24,15 +22,10 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 
 export default function CompoundInterestCalculator({ loaderData }: Route.ComponentProps) {
   const [{ values, input, result }, onInputs] = useLiveResult(loaderData, compoundInterestQuery);
-  // The time slider's range follows the unit chosen, before the first calculation too.
-  const [unit, setUnit] = useState(values.unit);
   return (
     <CalculatorPage
       path={path}
-      onInputs={(form) => {
-        setUnit((form.elements.namedItem("unit") as HTMLSelectElement).value);
-        onInputs(form);
-      }}
+      onInputs={onInputs}
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate Compound Interest"
@@ -45,28 +38,8 @@ export default function CompoundInterestCalculator({ loaderData }: Route.Compone
             defaultValue={values.principal}
             range={[1000, 10000000, 1000]}
           />
-          <NumberField
-            label="Rate of Interest (% per annum)"
-            name="rate"
-            step="0.1"
-            suffix="%"
-            defaultValue={values.rate}
-            range={[1, 30, 0.1]}
-          />
-          <div className="grid grid-cols-2 gap-4">
-            <NumberField
-              label="Time Period"
-              name="time"
-              defaultValue={values.time}
-              range={timeRanges[parseUnit(unit)]}
-            />
-            <SelectField
-              label="Time Unit"
-              name="unit"
-              defaultValue={values.unit}
-              options={timeUnits}
-            />
-          </div>
+          <RateField label="Rate of Interest (% per annum)" defaultValue={values.rate} />
+          <TimePeriodFields time={values.time} unit={values.unit} />
           <SelectField
             label="Compounding Frequency"
             name="frequency"

@@ -1,15 +1,13 @@
-import { useState } from "react";
 import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
-import { NumberField, SelectField } from "~/components/tools/number-field";
+import { NumberField, RateField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { CalculatorArticle } from "~/components/tools/tool-article";
 import {
   simpleInterestContent as content,
   simpleVsCompound,
 } from "~/content/calculators/simple-interest";
-import { timeRanges } from "~/features/calculators/queries";
-import { parseUnit, timeUnits } from "~/lib/numbers";
+import { TimePeriodFields } from "~/features/calculators/time-period-fields";
 import { simpleInterestQuery } from "~/features/calculators/simple-interest";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/simple-interest-calculator";
@@ -25,15 +23,10 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 
 export default function SimpleInterestCalculator({ loaderData }: Route.ComponentProps) {
   const [{ values, input, result }, onInputs] = useLiveResult(loaderData, simpleInterestQuery);
-  // The time slider's range follows the unit chosen, before the first calculation too.
-  const [unit, setUnit] = useState(values.unit);
   return (
     <CalculatorPage
       path={path}
-      onInputs={(form) => {
-        setUnit((form.elements.namedItem("unit") as HTMLSelectElement).value);
-        onInputs(form);
-      }}
+      onInputs={onInputs}
       heading="Simple Interest Calculator"
       intro={content.intro}
       submitLabel="Calculate Interest"
@@ -46,28 +39,8 @@ export default function SimpleInterestCalculator({ loaderData }: Route.Component
             defaultValue={values.principal}
             range={[1000, 10000000, 1000]}
           />
-          <NumberField
-            label="Rate of Interest (% per annum)"
-            name="rate"
-            step="0.1"
-            suffix="%"
-            defaultValue={values.rate}
-            range={[1, 30, 0.1]}
-          />
-          <div className="grid grid-cols-2 gap-4">
-            <NumberField
-              label="Time Period"
-              name="time"
-              defaultValue={values.time}
-              range={timeRanges[parseUnit(unit)]}
-            />
-            <SelectField
-              label="Time Unit"
-              name="unit"
-              defaultValue={values.unit}
-              options={timeUnits}
-            />
-          </div>
+          <RateField label="Rate of Interest (% per annum)" defaultValue={values.rate} />
+          <TimePeriodFields time={values.time} unit={values.unit} />
         </>
       }
       result={

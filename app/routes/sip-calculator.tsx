@@ -1,6 +1,6 @@
 import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
-import { NumberField } from "~/components/tools/number-field";
+import { NumberField, RateField, InflationField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
@@ -36,14 +36,7 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
             defaultValue={values.monthly}
             range={[500, 100000, 500]}
           />
-          <NumberField
-            label="Expected Return Rate (% p.a.)"
-            name="rate"
-            step="0.1"
-            suffix="%"
-            defaultValue={values.rate}
-            range={[1, 30, 0.1]}
-          />
+          <RateField label="Expected Return Rate (% p.a.)" defaultValue={values.rate} />
           <NumberField
             label="Investment Period (Years)"
             name="years"
@@ -59,13 +52,8 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
             range={[0, 50, 1]}
             hint="Raise the monthly investment by this much each year, e.g. 10 with each pay rise."
           />
-          <NumberField
-            label="Inflation for Today's Money (% p.a., optional)"
-            name="inflation"
-            step="0.1"
-            suffix="%"
+          <InflationField
             defaultValue={values.inflation}
-            range={[0, 15, 0.1]}
             hint="Also shows what the value would buy at today's prices, at the yearly inflation you expect."
           />
         </>

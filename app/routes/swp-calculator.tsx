@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
-import { NumberField } from "~/components/tools/number-field";
+import { NumberField, RateField, InflationField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
@@ -44,27 +44,15 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
             defaultValue={values.withdrawal}
             range={[500, 1000000, 500]}
           />
-          <NumberField
-            label="Expected Annual Return (%)"
-            name="rate"
-            step="0.1"
-            suffix="%"
-            defaultValue={values.rate}
-            range={[1, 30, 0.1]}
-          />
+          <RateField label="Expected Annual Return (%)" defaultValue={values.rate} />
           <NumberField
             label="Time Period (Years)"
             name="years"
             defaultValue={values.years}
             range={[1, 40, 1]}
           />
-          <NumberField
-            label="Inflation for Today's Money (% p.a., optional)"
-            name="inflation"
-            step="0.1"
-            suffix="%"
+          <InflationField
             defaultValue={values.inflation}
-            range={[0, 15, 0.1]}
             hint="Also shows what the withdrawals and the balance are worth at today's prices."
           />
         </>

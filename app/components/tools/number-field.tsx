@@ -46,7 +46,7 @@ export function NumberField({
   /** A line under the field, read out with it. */
   hint?: string;
   /** The slider's minimum, maximum and step. */
-  range?: [min: number, max: number, step: number];
+  range?: Range;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -114,6 +114,48 @@ export function NumberField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type Range = [min: number, max: number, step: number];
+
+/** A percentage a year, with its slider: an expected return (1 to 30 %) unless said otherwise. */
+export function RateField({
+  label,
+  name = "rate",
+  defaultValue,
+  range = [1, 30, 0.1],
+  hint,
+}: {
+  label: string;
+  name?: string;
+  defaultValue: string;
+  range?: Range;
+  hint?: string;
+}) {
+  return (
+    <NumberField
+      label={label}
+      name={name}
+      step="0.1"
+      suffix="%"
+      defaultValue={defaultValue}
+      range={range}
+      hint={hint}
+    />
+  );
+}
+
+/** The optional inflation rate behind SIP's and SWP's "today's money" figures (0 to 15 %). */
+export function InflationField({ defaultValue, hint }: { defaultValue: string; hint: string }) {
+  return (
+    <RateField
+      label="Inflation for Today's Money (% p.a., optional)"
+      name="inflation"
+      defaultValue={defaultValue}
+      range={[0, 15, 0.1]}
+      hint={hint}
+    />
   );
 }
 
