@@ -12,7 +12,7 @@ import {
   facets,
   parseFilters,
 } from "~/features/companies/directory";
-import { companiesPageSize } from "~/features/companies/schema";
+import { companiesPageSize, countCap } from "~/features/companies/schema";
 import { parsePage, searchParam } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/companies";
@@ -33,14 +33,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = searchParam(url, "q");
   const page = parsePage(url);
   const filters = parseFilters(url.searchParams);
-  const { companies, total } = await listCompanies(q, page, filters);
+  const { companies, total, exact, hasNext } = await listCompanies(q, page, filters);
   return {
     q,
     filters,
     page,
     companies,
     total,
-    pages: Math.max(1, Math.ceil(total / companiesPageSize)),
+    exact,
+    hasNext,
+    // Known only when the matches were counted to the end.
+    pages: exact ? Math.max(1, Math.ceil(total / companiesPageSize)) : undefined,
     submitted: url.searchParams.has("submitted"),
   };
 }
@@ -53,11 +56,13 @@ function filledParams(form: HTMLFormElement) {
   return params;
 }
 
+const count = new Intl.NumberFormat("en-US");
+
 const select =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm";
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
-  const { q, filters, page, companies, total, pages, submitted } = loaderData;
+  const { q, filters, page, companies, total, exact, hasNext, pages, submitted } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -187,7 +192,8 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           aria-live="polite"
           aria-busy={searching}
         >
-          {total} {total === 1 ? "company" : "companies"}
+          {exact ? count.format(total) : `${count.format(countCap)}+`}{" "}
+          {exact && total === 1 ? "company" : "companies"}
           {q ? ` matching "${q}"` : ""}
         </h2>
 
@@ -220,7 +226,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        {pages > 1 ? (
+        {page > 1 || hasNext ? (
           <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (
               <Link to={directoryHref(q, filters, page - 1)} className={buttonClass("secondary")}>
@@ -230,9 +236,9 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
               <span />
             )}
             <p className="text-sm text-slate-600">
-              Page {page} of {pages}
+              {pages ? `Page ${page} of ${pages}` : `Page ${page}`}
             </p>
-            {page < pages ? (
+            {hasNext ? (
               <Link to={directoryHref(q, filters, page + 1)} className={buttonClass("secondary")}>
                 Next page
               </Link>

@@ -95,7 +95,7 @@ test.describe("adding a company", () => {
     ratings.close();
     await page.reload();
     await expect(card.getByRole("img", { name: "Rated 4.3 out of 5" })).toBeVisible();
-    await expect(card.locator("svg.fill-amber-400")).toHaveCount(4);
+    await expect(card.locator("use.fill-amber-400")).toHaveCount(4);
     await expect(card.getByText("1 review", { exact: true })).toBeVisible();
 
     await card.getByRole("link", { name: `View Profile: ${name}` }).click();

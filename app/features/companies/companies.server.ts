@@ -12,6 +12,7 @@ import {
   alreadyListedMessage,
   awaitingReviewMessage,
   companiesPageSize,
+  countCap,
   type CompanyInput,
 } from "./schema";
 
@@ -43,39 +44,34 @@ const cardColumns = [
 type CompaniesQuery = SelectQueryBuilder<Database, "companies", object>;
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
-/**
- * One page of the companies `query` selects, by name (ignoring case) then id. `walk`: read
- * companies_listing (status, lower(name), id) in that order until the page is complete, which
- * is quick when matches are common; otherwise fetch every match and sort them, which is quick
- * when they are few. (Walking for rare matches whose names sort late would read nearly the
- * whole index: PostgreSQL, guessing the matches spread evenly, would often do just that.)
- */
-function cardsPage(query: CompaniesQuery, offset: number, walk: boolean): Promise<CompanyCard[]> {
-  if (walk) {
-    return query
-      .select(cardColumns)
-      .orderBy(sql`lower(name)`)
-      .orderBy("id")
-      .limit(companiesPageSize)
-      .offset(offset)
-      .execute();
-  }
-  return getDb()
-    .with(
-      (cte) => cte("matches").materialized(),
-      () => query.select(cardColumns),
-    )
-    .selectFrom("matches")
-    .selectAll()
-    .orderBy(sql`lower(name)`)
-    .orderBy("id")
-    .limit(companiesPageSize)
-    .offset(offset)
-    .execute();
+/** Every column of a company (PostgreSQL's companies.facets, an index's words, is not one). */
+export const companyColumns = [
+  "id",
+  "created_at",
+  "status",
+  "name",
+  "name_key",
+  "website",
+  "description",
+  "industry",
+  "location",
+  "employee_count",
+  "logo_url",
+  "average_rating",
+  "review_count",
+  "is_demo",
+] as const satisfies readonly (keyof Company)[];
+
+/** A page of the directory. */
+export interface DirectoryPage {
+  companies: CompanyCard[];
+  /** The number of matches, or countCap + 1 when there are more than countCap (`exact` false). */
+  total: number;
+  exact: boolean;
+  /** Whether a next page has companies. */
+  hasNext: boolean;
 }
 
-/** Matches this share of the directory (by id range) or more are common enough to walk to. */
-const commonMatches = 1 / 20;
 // SQLite's trigram index (migration 0005) can only match searches of 3 characters or more.
 const trigramLength = 3;
 
@@ -95,19 +91,17 @@ const choiceTables = {
 type Filter = [Facet, string];
 
 /** The stored values a filter accepts: a state also finds the companies serving the nation. */
-function accepted([facet, value]: Filter) {
-  return sql.join(
-    facet === "state" && value !== nationwide.value ? [value, nationwide.value] : [value],
-  );
+function acceptedValues([facet, value]: Filter): string[] {
+  return facet === "state" && value !== nationwide.value ? [value, nationwide.value] : [value];
 }
 
 /** Whether company `id` has the filter's value: one look-up of its table's primary key. */
 function hasChoice(filter: Filter, id: RawBuilder<unknown>) {
   return sql<boolean>`exists (select 1 from ${sql.table(choiceTables[filter[0]])}
-    where company_id = ${id} and value in (${accepted(filter)}))`;
+    where company_id = ${id} and value in (${sql.join(acceptedValues(filter))}))`;
 }
 
-/** `query` narrowed to the companies that pass every filter. */
+/** `query` narrowed to the companies that pass every filter, tested row by row. */
 function narrowed(query: CompaniesQuery, filters: Filter[]): CompaniesQuery {
   return filters.reduce(
     (narrow, filter) => narrow.where(hasChoice(filter, sql.ref("companies.id"))),
@@ -115,185 +109,116 @@ function narrowed(query: CompaniesQuery, filters: Filter[]): CompaniesQuery {
   );
 }
 
-function allOf(conditions: RawBuilder<boolean>[]) {
-  return conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+/**
+ * SQLite: the filters as a query of companies_facets (migration 0019), whose words are each
+ * listed company's choices ("specialtyit", "statetx"). The values come from the directory's
+ * lists (parseFilters), so each word is letters and digits only.
+ */
+function facetsMatch(filters: Filter[]): string {
+  return filters
+    .map((filter) => {
+      const words = acceptedValues(filter).map((value) =>
+        `${filter[0]}${value.replaceAll("-", "")}`.toLowerCase(),
+      );
+      return `(${words.join(" OR ")})`;
+    })
+    .join(" AND ");
 }
 
-/** A directory's size and its matches' number. */
-interface Counted {
-  total: number;
-  /** The highest company id, a cheap measure of the directory's size. */
-  maxId: number;
+/** PostgreSQL: the filters as conditions on companies.facets (migration 0019), its GIN index. */
+function facetsConditions(filters: Filter[]): RawBuilder<boolean>[] {
+  return filters.map((filter) => {
+    const words = acceptedValues(filter).map((value) => `${filter[0]}:${value}`);
+    return words.length === 1
+      ? sql<boolean>`facets @> ${words}::text[]`
+      : sql<boolean>`facets && ${words}::text[]`;
+  });
+}
+
+/** Whether a company's name, industry or location holds `search`, ignoring case. */
+function holds(search: string) {
+  const pattern = likePattern(search);
+  return sql<boolean>`(${sql.join(
+    ["name", "industry", "location"].map(
+      (column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+    ),
+    sql` or `,
+  )})`;
 }
 
 /**
- * A directory's matches: as a query to walk companies_listing with (`ordered`) and one to fetch
- * them by id with (`unordered`), and `count`, which counts them and reads the highest company
- * id. Each count starts from the fewest rows an index gives (a search's text index, or the
- * rarest filter's (value, company_id) index) and tests the rest row by row. On PostgreSQL,
- * whose planner orders the filters by its own statistics, the filters are not counted first,
- * and a filtered directory is counted and paged in one statement from `ids` (postgresPage).
+ * A search's or filters' matches: `ids`, a subquery (in parentheses) of their ids found through the indexes
+ * (a search's trigram index, the filters' index of choices), and `ordered`, the same companies
+ * as a query that walks companies_listing in the directory's order and tests each row.
  */
-async function directoryMatches(
+function directoryMatches(
   search: string,
   filters: Filter[],
-): Promise<{
-  ordered: CompaniesQuery;
-  unordered: CompaniesQuery;
-  /** The matches' ids, a subquery (for postgresPage). */
-  ids: RawBuilder<unknown>;
-  count(): Promise<Counted>;
-}> {
+): { ids: RawBuilder<unknown>; ordered: CompaniesQuery } {
   const db = getDb();
-  const postgres = getDbHandle().engine === "postgres";
   const approved = db.selectFrom("companies").where("status", "=", "approved");
-  const counted =
-    (query: RawBuilder<{ total: number | string; max_id: number | null }>) =>
-    async (): Promise<Counted> => {
-      const { rows } = await query.execute(db);
-      return { total: Number(rows[0]?.total ?? 0), maxId: Number(rows[0]?.max_id ?? 0) };
-    };
-  const maxId = sql`(select max(id) from companies)`;
 
-  if (!search) {
-    // SQLite: the rarest filter leads (its index range counted first: a few thousand entries at
-    // most). PostgreSQL: the first leads, and its planner joins the rest in the order it judges.
-    const sizes =
-      filters.length > 1 && !postgres
-        ? (
-            await sql<Record<string, number | string>>`select ${sql.join(
-              filters.map(
-                (filter, i) =>
-                  sql`(select count(*) from ${sql.table(choiceTables[filter[0]])}
-                    where value in (${accepted(filter)})) as ${sql.ref(`n${i}`)}`,
-              ),
-            )}`.execute(db)
-          ).rows[0]
-        : undefined;
-    const size = (i: number) => Number(sizes?.[`n${i}`] ?? 0);
-    const lead = filters.reduce((best, _, i) => (size(i) < size(best) ? i : best), 0);
-    const leading = filters[lead] as Filter;
-    const rest = filters.filter((_, i) => i !== lead);
-    const id = sql.ref("d.company_id");
-    // A company listed under the state and the nation is counted once, by its state's row.
-    const once =
-      leading[0] === "state" && leading[1] !== nationwide.value
-        ? [
-            sql<boolean>`(d.value <> ${nationwide.value} or not exists (select 1 from company_states
-              where company_id = d.company_id and value = ${leading[1]}))`,
-          ]
-        : [];
-    // Approval is tested last, through companies_listed_ids: an index, not the table.
-    const ids = sql`select d.company_id from ${sql.table(choiceTables[leading[0]])} as d
-      where d.value in (${accepted(leading)})
-      ${allOf([...once, ...rest.map((filter) => hasChoice(filter, id))])}
-      and exists (select 1 from companies as c where c.id = d.company_id and c.status = 'approved')`;
-    return {
-      ordered: narrowed(approved, filters),
-      unordered: db.selectFrom("companies").where("id", "in", sql<number>`(${ids})`),
-      ids,
-      count: counted(sql`select count(*) as total, ${maxId} as max_id from (${ids}) as d`),
-    };
-  }
-
-  if (!postgres && Array.from(search).length >= trigramLength) {
-    // companies_search holds approved companies only, so it counts the matches on its own.
-    const match = sql<boolean>`companies_search match ${ftsPhrase(search)}`;
-    const passing = allOf(
-      filters.map((filter) => hasChoice(filter, sql.ref("companies_search.rowid"))),
+  if (getDbHandle().engine === "postgres") {
+    // One statement over companies: the planner combines the trigram indexes (pg_trgm) that
+    // serve this LIKE as it is with the GIN index of facets.
+    const query = facetsConditions(filters).reduce(
+      (narrow, condition) => narrow.where(condition),
+      search ? approved.where(holds(search)) : approved,
     );
-    const matches = sql<number>`(select rowid from companies_search where ${match} ${passing})`;
-    return {
-      ordered: narrowed(
-        approved.where(
-          "id",
-          "in",
-          sql<number>`(select rowid from companies_search where ${match})`,
-        ),
-        filters,
-      ),
-      // Without a status condition SQLite fetches the matches by id instead of walking.
-      unordered: db.selectFrom("companies").where("id", "in", matches),
-      ids: sql`${matches}`,
-      count: counted(sql`select count(*) as total, ${maxId} as max_id
-        from companies_search where ${match} ${passing}`),
-    };
+    return { ids: sql`${query.select("id")}`, ordered: query };
   }
 
-  // PostgreSQL's trigram indexes (pg_trgm) serve this LIKE as it is.
-  const pattern = likePattern(search);
-  const query = narrowed(
-    approved.where((eb) =>
-      eb.or(
-        ["name", "industry", "location"].map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    ),
-    filters,
-  );
-  return {
-    ordered: query,
-    unordered: query,
-    ids: sql`${query.select("id")}`,
-    async count() {
-      const count = await query
-        .select((eb) => [
-          eb.fn.countAll<string | number>().as("total"),
-          eb.selectFrom("companies").select(eb.fn.max("id").as("id")).as("max_id"),
-        ])
-        .executeTakeFirst();
-      return { total: Number(count?.total ?? 0), maxId: Number(count?.max_id ?? 0) };
-    },
-  };
+  const facets = filters.length
+    ? sql`select rowid from companies_facets where companies_facets match ${facetsMatch(filters)}`
+    : undefined;
+  if (search && Array.from(search).length >= trigramLength) {
+    // companies_search and companies_facets hold listed companies only.
+    const found = sql`select rowid from companies_search
+      where companies_search match ${ftsPhrase(search)}`;
+    return {
+      ids: sql`(${facets ? sql`${found} intersect ${facets}` : found})`,
+      ordered: narrowed(approved.where("id", "in", sql<number>`(${found})`), filters),
+    };
+  }
+  if (search) {
+    // One or two characters: tested in companies_listing, which holds the three lowered columns.
+    const query = narrowed(approved.where(holds(search)), filters);
+    return { ids: sql`${query.select("id")}`, ordered: query };
+  }
+  return { ids: sql`(${facets})`, ordered: narrowed(approved, filters) };
 }
 
 /**
- * PostgreSQL: the matches counted and, when rare, their page fetched and sorted, in one
- * statement, so that they are found once instead of once for the count and again for the page
- * (at 100,000 companies finding them is most of the cost: its planner joins whole index ranges).
- * Common matches walk companies_listing afterwards, as on SQLite. The page's order and the
- * threshold (commonMatches) are cardsPage's and listCompanies'.
+ * One page of the companies `query` selects, by name (ignoring case) then id, walking
+ * companies_listing (status, lower(name), id) in that order until the page is complete: quick
+ * when matches are common. One more than a page is read, to tell whether a next page exists.
  */
-async function postgresPage(
-  ordered: CompaniesQuery,
-  ids: RawBuilder<unknown>,
-  offset: number,
-): Promise<{ companies: CompanyCard[]; total: number }> {
-  const { rows } = await sql<
-    { total: number | string; max_id: number | null } & Nullable<CompanyCard>
-  >`with matches (id) as materialized (${ids}),
-    counted as (select count(*) as total, (select max(id) from companies) as max_id
-      from matches),
-    page as (select id, lower(name) as sort_key from companies
-      where id in (select id from matches)
-      and (select total from counted) < (select max_id from counted) * ${commonMatches}::float8
-      order by sort_key, id limit ${companiesPageSize} offset ${offset})
-    select counted.total, counted.max_id,
-      ${sql.join(cardColumns.map((column) => sql.ref(`c.${column}`)))}
-    from counted left join page on true left join companies as c on c.id = page.id
-    order by page.sort_key, page.id`.execute(getDb());
-  const total = Number(rows[0]?.total ?? 0);
-  const maxId = Number(rows[0]?.max_id ?? 0);
-  if (offset >= total) return { companies: [], total };
-  if (total >= maxId * commonMatches) {
-    return { companies: await cardsPage(ordered, offset, true), total };
-  }
-  const companies = rows.flatMap(({ total: _total, max_id: _maxId, ...card }) =>
-    card.id === null ? [] : [card as CompanyCard],
-  );
-  return { companies, total };
+async function walkedPage(query: CompaniesQuery, offset: number) {
+  const rows = await query
+    .select(cardColumns)
+    .orderBy(sql`lower(name)`)
+    .orderBy("id")
+    .limit(companiesPageSize + 1)
+    .offset(offset)
+    .execute();
+  return { companies: rows.slice(0, companiesPageSize), hasNext: rows.length > companiesPageSize };
 }
 
 /**
  * Approved companies, ordered by name, matching the search (case-insensitive) on name, industry
  * or location, and each filter (a specialty, a service, a state served).
+ *
+ * The whole directory is counted exactly. A search's or filters' matches are collected through
+ * the indexes, at most countCap + 1 of them, in one statement that counts them and, when there
+ * are no more than countCap, sorts them for the page. More than that are common enough to walk
+ * companies_listing to, which a second statement does; the count then says "more than
+ * countCap". So no request reads more than about countCap matches, whatever the directory's size.
  */
 export async function listCompanies(
   search: string,
   page: number,
   filters: DirectoryFilters = {},
-): Promise<{ companies: CompanyCard[]; total: number }> {
+): Promise<DirectoryPage> {
   const offset = (page - 1) * companiesPageSize;
   const active = facetNames.flatMap((facet): Filter[] => {
     const value = filters[facet];
@@ -304,16 +229,33 @@ export async function listCompanies(
     const [{ total } = { total: 0 }] = await listed
       .select((eb) => eb.fn.countAll<string | number>().as("total"))
       .execute();
-    return { companies: await cardsPage(listed, offset, true), total: Number(total) };
+    const { companies } = await walkedPage(listed, offset);
+    const count = Number(total);
+    return {
+      companies,
+      total: count,
+      exact: true,
+      hasNext: offset + companiesPageSize < count,
+    };
   }
-  const { ordered, unordered, ids, count } = await directoryMatches(search, active);
-  if (getDbHandle().engine === "postgres" && active.length) {
-    return postgresPage(ordered, ids, offset);
+  const { ids, ordered } = directoryMatches(search, active);
+  const { rows } = await sql<{ total: number | string } & Nullable<CompanyCard>>`
+    with matches (id) as materialized (select * from ${ids} as found limit ${countCap + 1}),
+    counted as (select count(*) as total from matches),
+    page as (select id, lower(name) as sort_key from companies
+      where id in (select id from matches) and (select total from counted) <= ${countCap}
+      order by sort_key, id limit ${companiesPageSize} offset ${offset})
+    select counted.total, ${sql.join(cardColumns.map((column) => sql.ref(`c.${column}`)))}
+    from counted left join page on true left join companies as c on c.id = page.id
+    order by page.sort_key, page.id`.execute(getDb());
+  const total = Number(rows[0]?.total ?? 0);
+  if (total > countCap) {
+    return { ...(await walkedPage(ordered, offset)), total, exact: false };
   }
-  const { total, maxId } = await count();
-  if (offset >= total) return { companies: [], total };
-  const common = total >= maxId * commonMatches;
-  return { companies: await cardsPage(common ? ordered : unordered, offset, common), total };
+  const companies = rows.flatMap(({ total: _total, ...card }) =>
+    card.id === null ? [] : [card as CompanyCard],
+  );
+  return { companies, total, exact: true, hasNext: offset + companiesPageSize < total };
 }
 
 /** A company's specialties, services and states served, each in its list's order. */
@@ -380,7 +322,7 @@ export async function findApprovedCompany(
 ): Promise<(Company & CompanyChoices) | undefined> {
   const company = await getDb()
     .selectFrom("companies")
-    .selectAll()
+    .select(companyColumns)
     .where("id", "=", id)
     .where("status", "=", "approved")
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { companyChoices } from "~/features/companies/companies.server";
+import { companyChoices, companyColumns } from "~/features/companies/companies.server";
 import { getDb } from "~db";
 import { outboxSummary } from "~/lib/mail/outbox.server";
 import type { Kysely } from "kysely";
@@ -76,7 +76,7 @@ export async function movementsWithStatus(status: SubmissionStatus, limit = 50) 
 export async function companiesWithStatus(status: SubmissionStatus, limit = 50) {
   const rows = await getDb()
     .selectFrom("companies")
-    .selectAll()
+    .select(companyColumns)
     .where("status", "=", status)
     .orderBy("created_at", status === "pending" ? "asc" : "desc")
     .limit(limit)
