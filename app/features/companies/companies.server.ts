@@ -147,14 +147,16 @@ function holds(search: string) {
 }
 
 /**
- * A search's or filters' matches: `ids`, a subquery (in parentheses) of their ids found through the indexes
- * (a search's trigram index, the filters' index of choices), and `ordered`, the same companies
- * as a query that walks companies_listing in the directory's order and tests each row.
+ * A search's or filters' matches: `ids`, a subquery (in parentheses) of their ids found through
+ * the indexes (a search's trigram index, the filters' index of choices), and `ordered`, the same
+ * companies as a query that walks companies_listing in the directory's order and tests each
+ * row. On PostgreSQL `ids` also gives each match's sort key (`sortKeys`), read from the rows its
+ * search already visits; SQLite's indexes give ids alone.
  */
 function directoryMatches(
   search: string,
   filters: Filter[],
-): { ids: RawBuilder<unknown>; ordered: CompaniesQuery } {
+): { ids: RawBuilder<unknown>; sortKeys: boolean; ordered: CompaniesQuery } {
   const db = getDb();
   const approved = db.selectFrom("companies").where("status", "=", "approved");
 
@@ -165,7 +167,11 @@ function directoryMatches(
       (narrow, condition) => narrow.where(condition),
       search ? approved.where(holds(search)) : approved,
     );
-    return { ids: sql`${query.select("id")}`, ordered: query };
+    return {
+      ids: sql`${query.select(["id", sql<string>`lower(name)`.as("sort_key")])}`,
+      sortKeys: true,
+      ordered: query,
+    };
   }
 
   const facets = filters.length
@@ -177,15 +183,16 @@ function directoryMatches(
       where companies_search match ${ftsPhrase(search)}`;
     return {
       ids: sql`(${facets ? sql`${found} intersect ${facets}` : found})`,
+      sortKeys: false,
       ordered: narrowed(approved.where("id", "in", sql<number>`(${found})`), filters),
     };
   }
   if (search) {
     // One or two characters: tested in companies_listing, which holds the three lowered columns.
     const query = narrowed(approved.where(holds(search)), filters);
-    return { ids: sql`${query.select("id")}`, ordered: query };
+    return { ids: sql`${query.select("id")}`, sortKeys: false, ordered: query };
   }
-  return { ids: sql`(${facets})`, ordered: narrowed(approved, filters) };
+  return { ids: sql`(${facets})`, sortKeys: false, ordered: narrowed(approved, filters) };
 }
 
 /**
@@ -238,12 +245,16 @@ export async function listCompanies(
       hasNext: offset + companiesPageSize < count,
     };
   }
-  const { ids, ordered } = directoryMatches(search, active);
+  const { ids, sortKeys, ordered } = directoryMatches(search, active);
   const { rows } = await sql<{ total: number | string } & Nullable<CompanyCard>>`
-    with matches (id) as materialized (select * from ${ids} as found limit ${countCap + 1}),
+    with matches as materialized (select * from ${ids} as found limit ${countCap + 1}),
     counted as (select count(*) as total from matches),
-    page as (select id, lower(name) as sort_key from companies
-      where id in (select id from matches) and (select total from counted) <= ${countCap}
+    page as (select id, sort_key from (${
+      sortKeys
+        ? sql`select id, sort_key from matches`
+        : sql`select id, lower(name) as sort_key from companies
+          where id in (select * from matches)`
+    }) as keyed where (select total from counted) <= ${countCap}
       order by sort_key, id limit ${companiesPageSize} offset ${offset})
     select counted.total, ${sql.join(cardColumns.map((column) => sql.ref(`c.${column}`)))}
     from counted left join page on true left join companies as c on c.id = page.id
