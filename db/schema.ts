@@ -238,6 +238,15 @@ export interface MailUnsubscribesTable {
   created_at: string;
 }
 
+/**
+ * The number of listed (approved) companies, one row (id 1) kept by triggers on companies
+ * (migration 0020), so the directory's count is one read instead of a count of every company.
+ */
+export interface DirectorySizeTable {
+  id: number;
+  listed: number;
+}
+
 export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
@@ -245,6 +254,7 @@ export interface Database {
   company_specialties: CompanyChoicesTable;
   company_services: CompanyChoicesTable;
   company_states: CompanyChoicesTable;
+  directory_size: DirectorySizeTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
   assessment_attempts: AssessmentAttemptsTable;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../../db";
 import * as directoryFacets from "../../../db/migrations/0019_directory_facets";
+import * as directorySize from "../../../db/migrations/0020_directory_size";
 import { engines, openTestDb } from "../../../tests/support/test-db";
 import { listCompanies, saveCompanyChoices, type CompanyChoices } from "./companies.server";
 import { parseFilters } from "./directory";
@@ -9,7 +10,7 @@ import { countCap } from "./schema";
 
 // The filters' index (migration 0019, decision 0026): kept in step with every change to a
 // company's choices and status, filled for the companies stored before it, and a count that
-// stops at countCap + 1.
+// stops at countCap + 1. The whole directory's count, kept by triggers (migration 0020).
 
 type Status = "approved" | "pending" | "rejected";
 
@@ -158,6 +159,68 @@ describe.each(engines)("the directory's filters index on %s", (engine) => {
       exact: true,
       names: healthcare.filter((name) => name.includes("Crowd 00")),
     });
+  });
+
+  it("keeps the whole directory's count equal to the listed companies through every change", async () => {
+    const counted = async () => {
+      const row = await handle.db
+        .selectFrom("companies")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("status", "=", "approved")
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const shown = async () => {
+      const page = await listCompanies("", 1);
+      expect(page.exact).toBe(true);
+      return page.total;
+    };
+    const before = await counted();
+    expect(await shown()).toBe(before);
+
+    // A batch in one statement, listed and not.
+    const ids = (
+      await handle.db
+        .insertInto("companies")
+        .values(
+          (["approved", "approved", "pending", "rejected", "approved"] as const).map(
+            (status, i) => ({
+              created_at: new Date().toISOString(),
+              name: `Size Check ${i}`,
+              name_key: `sizecheck${i}`,
+              status,
+            }),
+          ),
+        )
+        .returning("id")
+        .execute()
+    ).map((row) => row.id);
+    expect(await shown()).toBe(before + 3);
+
+    const [first, second, waiting, turnedDown] = ids as [number, number, number, number];
+    const status = (id: number, value: Status) =>
+      handle.db.updateTable("companies").set({ status: value }).where("id", "=", id).execute();
+    await status(waiting, "approved");
+    await status(first, "rejected");
+    await status(second, "approved"); // no change
+    await handle.db
+      .updateTable("companies")
+      .set({ average_rating: 4.5, review_count: 2 })
+      .where("id", "in", ids)
+      .execute();
+    expect(await shown()).toBe(before + 3);
+    await status(turnedDown, "pending");
+    await handle.db.deleteFrom("companies").where("id", "in", [second, turnedDown]).execute();
+    expect(await shown()).toBe(before + 2);
+    expect(await shown()).toBe(await counted());
+
+    // Migration 0020 starts from the companies already listed.
+    const db = handle.db as unknown as Kysely<unknown>;
+    await directorySize.down(db);
+    await add("Size Before Migration", "approved");
+    await directorySize.up(db);
+    expect(await shown()).toBe(await counted());
+    expect(await shown()).toBe(before + 3);
   });
 
   it("migration 0019 indexes the choices of the companies stored before it, listed ones only", async () => {
