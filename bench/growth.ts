@@ -92,24 +92,32 @@ function timing(values: number[], cacheHits = 0): Timing {
   return { median: at(0.5), p90: at(0.9), cacheHits };
 }
 
-/** `fresh`: each request's address gets a parameter of its own, so that it is rendered. */
-async function timeRequests(url: string, samples: number, fresh = false): Promise<Timing> {
+/**
+ * The same page on each size's server, `samples` times, taking turns: one request to each
+ * server, then the next round. The machine's speed drifts (other processes, the CPU's clock,
+ * the page cache of the OS), and timing one size after the other made the ratio between sizes
+ * move by half a millisecond or more between runs; in turns, each size meets the same drift.
+ * `fresh`: each request's address gets a parameter of its own, so that it is rendered.
+ */
+async function timeInTurns(urls: string[], samples: number, fresh = false): Promise<Timing[]> {
   let sent = 0;
-  let hits = 0;
-  const once = async () => {
+  const hits = urls.map(() => 0);
+  const once = async (url: string, index: number) => {
     const address = fresh ? `${url}${url.includes("?") ? "&" : "?"}fresh=${sent++}` : url;
     const start = performance.now();
     const response = await fetch(address, { headers: { "accept-encoding": "gzip, deflate, br" } });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
-    if (response.headers.get("x-page-cache") === "hit") hits++;
+    if (response.headers.get("x-page-cache") === "hit") hits[index]! += 1;
     return performance.now() - start;
   };
-  for (let i = 0; i < 5; i++) await once();
-  hits = 0;
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) times.push(await once());
-  return timing(times, hits);
+  for (let i = 0; i < 5; i++) for (const [index, url] of urls.entries()) await once(url, index);
+  hits.fill(0);
+  const times: number[][] = urls.map(() => []);
+  for (let i = 0; i < samples; i++) {
+    for (const [index, url] of urls.entries()) times[index]!.push(await once(url, index));
+  }
+  return times.map((values, index) => timing(values, hits[index]));
 }
 
 /** The app's database for the bench process, read only, logging each statement to `log`. */
@@ -178,7 +186,11 @@ async function timeQueries(
 }> {
   let captured: { sql: string; parameters: readonly unknown[]; ms: number }[] = [];
   const { db, explain } = openReader(target, (event) => {
-    if (event.level === "query") {
+    // A transaction's begin, commit and settings are not the directory's statements.
+    if (
+      event.level === "query" &&
+      !/^\s*(begin|commit|rollback|set local)\b/i.test(event.query.sql)
+    ) {
       captured.push({
         sql: event.query.sql,
         parameters: event.query.parameters,
@@ -314,8 +326,9 @@ const sqliteDatabases: Databases = {
 
 /**
  * For each size: a fresh data folder (and, on PostgreSQL, a fresh database) with that many
- * approved companies, its own server, and `samples` sequential requests (after five warm-ups)
- * for /companies, a search and two filtered pages.
+ * approved companies and its own server; then, with every size's server running, `samples`
+ * sequential requests per size (after five warm-ups), the sizes taking turns, for /companies, a
+ * search and two filtered pages.
  */
 export async function runGrowth(
   options: {
@@ -331,80 +344,100 @@ export async function runGrowth(
   const points: GrowthPoint[] = [];
   const plans: GrowthResult["plans"] = [];
   const databases = options.engine === "postgres" ? await postgresDatabases() : sqliteDatabases;
+  const prepared: {
+    size: number;
+    dataDir: string;
+    databaseUrl: string | undefined;
+    queries: Awaited<ReturnType<typeof timeQueries>>;
+  }[] = [];
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
+    // Each size's database, and its statements timed in this process, one size after another.
     for (const [index, size] of options.sizes.entries()) {
       const dataDir = makeTempDir(`growth-${size}`);
-      try {
-        const databaseUrl = await databases.create(size);
-        await prepareDatabase(dataDir, { demo: false, companies: size, databaseUrl });
-        const queries = await timeQueries(
-          databaseUrl
-            ? { engine: "postgres", url: databaseUrl }
-            : { engine: "sqlite", file: path.join(dataDir, "app.db") },
-          options.term,
-          Math.min(options.samples, 15),
-        );
-        if (index === options.sizes.length - 1) {
-          const { companies, search, filtered, filteredSearch } = queries.queries;
-          const labelled = [
-            ...companies.map((q, i) => ({ label: `/companies, query ${i + 1}`, ...q })),
-            ...search.map((q, i) => ({ label: `search, query ${i + 1}`, ...q })),
-            ...filtered.map((q, i) => ({ label: `filters, query ${i + 1}`, ...q })),
-            ...filteredSearch.map((q, i) => ({ label: `filtered search, query ${i + 1}`, ...q })),
-          ];
-          for (const { label, sql, parameters } of labelled) {
-            plans.push({ label, sql, plan: await queries.explain(sql, parameters) });
-          }
+      const databaseUrl = await databases.create(size);
+      await prepareDatabase(dataDir, { demo: false, companies: size, databaseUrl });
+      const queries = await timeQueries(
+        databaseUrl
+          ? { engine: "postgres", url: databaseUrl }
+          : { engine: "sqlite", file: path.join(dataDir, "app.db") },
+        options.term,
+        Math.min(options.samples, 15),
+      );
+      prepared.push({ size, dataDir, databaseUrl, queries });
+      if (index === options.sizes.length - 1) {
+        const { companies, search, filtered, filteredSearch } = queries.queries;
+        const labelled = [
+          ...companies.map((q, i) => ({ label: `/companies, query ${i + 1}`, ...q })),
+          ...search.map((q, i) => ({ label: `search, query ${i + 1}`, ...q })),
+          ...filtered.map((q, i) => ({ label: `filters, query ${i + 1}`, ...q })),
+          ...filteredSearch.map((q, i) => ({ label: `filtered search, query ${i + 1}`, ...q })),
+        ];
+        for (const { label, sql, parameters } of labelled) {
+          plans.push({ label, sql, plan: await queries.explain(sql, parameters) });
         }
-        await queries.close();
+      }
+      await queries.close();
+    }
 
-        const server = await startServer(
+    // Then a server per size, all at once, and each page timed on them in turns.
+    for (const [index, { dataDir, databaseUrl }] of prepared.entries()) {
+      servers.push(
+        await startServer(
           options.appDir,
           options.firstPort + index,
           dataDir,
           databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+        ),
+      );
+    }
+    const q = `q=${encodeURIComponent(options.term)}`;
+    const paths: Record<Page, string> = {
+      companies: "/companies",
+      search: `/companies?${q}`,
+      filtered: `/companies?${growthFilters.filtered}`,
+      filteredSearch: `/companies?${q}&${growthFilters.filteredSearch}`,
+    };
+    const time = async (fresh: boolean) => {
+      const timings = servers.map(() => ({}) as Record<Page, Timing>);
+      for (const page of pages) {
+        const measured = await timeInTurns(
+          servers.map((server) => `${server.origin}${paths[page]}`),
+          options.samples,
+          fresh,
         );
-        try {
-          const q = `q=${encodeURIComponent(options.term)}`;
-          const urls: Record<Page, string> = {
-            companies: `${server.origin}/companies`,
-            search: `${server.origin}/companies?${q}`,
-            filtered: `${server.origin}/companies?${growthFilters.filtered}`,
-            filteredSearch: `${server.origin}/companies?${q}&${growthFilters.filteredSearch}`,
-          };
-          const time = async (fresh: boolean) => {
-            const timings = {} as Record<Page, Timing>;
-            for (const page of pages) {
-              timings[page] = await timeRequests(urls[page], options.samples, fresh);
-            }
-            return timings;
-          };
-          const served = await time(false);
-          const rendered = await time(true);
-          const { companies, search, filtered, filteredSearch } = served;
-          points.push({
-            size,
-            matches: queries.matches,
-            filteredMatches: queries.filteredMatches,
-            ...served,
-            rendered,
-            queries: queries.queries,
-          });
-          const sums = (page: Page) =>
-            queries.queries[page].map((query) => query.median.toFixed(1)).join(" + ");
-          const renders = pages.map((page) => rendered[page].median.toFixed(1)).join(" / ");
-          log(
-            `  ${engineNames[options.engine]} ${String(size).padStart(7)} companies: /companies ${companies.median.toFixed(1)} ms, search ${search.median.toFixed(1)} ms (${queries.matches} matches), filters ${filtered.median.toFixed(1)} ms (${queries.filteredMatches.filtered}), filtered search ${filteredSearch.median.toFixed(1)} ms (${queries.filteredMatches.filteredSearch}); rendered each time ${renders} ms; queries ${sums("companies")} / ${sums("search")} / ${sums("filtered")} / ${sums("filteredSearch")} ms`,
-          );
-        } finally {
-          await server.stop();
-        }
-      } finally {
-        removeDir(dataDir);
-        await databases.drop(size);
+        for (const [index, timingOfSize] of measured.entries())
+          timings[index]![page] = timingOfSize;
       }
+      return timings;
+    };
+    const served = await time(false);
+    const rendered = await time(true);
+    for (const [index, { size, queries }] of prepared.entries()) {
+      const servedHere = served[index]!;
+      const renderedHere = rendered[index]!;
+      points.push({
+        size,
+        matches: queries.matches,
+        filteredMatches: queries.filteredMatches,
+        ...servedHere,
+        rendered: renderedHere,
+        queries: queries.queries,
+      });
+      const sums = (page: Page) =>
+        queries.queries[page].map((query) => query.median.toFixed(1)).join(" + ");
+      const renders = pages.map((page) => renderedHere[page].median.toFixed(1)).join(" / ");
+      const { companies, search, filtered, filteredSearch } = servedHere;
+      log(
+        `  ${engineNames[options.engine]} ${String(size).padStart(7)} companies: /companies ${companies.median.toFixed(1)} ms, search ${search.median.toFixed(1)} ms (${queries.matches} matches), filters ${filtered.median.toFixed(1)} ms (${queries.filteredMatches.filtered}), filtered search ${filteredSearch.median.toFixed(1)} ms (${queries.filteredMatches.filteredSearch}); rendered each time ${renders} ms; queries ${sums("companies")} / ${sums("search")} / ${sums("filtered")} / ${sums("filteredSearch")} ms`,
+      );
     }
   } finally {
+    for (const server of servers) await server.stop();
+    for (const { size, dataDir } of prepared) {
+      removeDir(dataDir);
+      await databases.drop(size);
+    }
     await databases.close();
   }
   const first = points[0];

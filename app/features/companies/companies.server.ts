@@ -249,7 +249,7 @@ export async function listCompanies(
     };
   }
   const { ids, sortKeys, ordered } = directoryMatches(search, active);
-  const { rows } = await sql<{ total: number | string } & Nullable<CompanyCard>>`
+  const counted = sql<{ total: number | string } & Nullable<CompanyCard>>`
     with matches as materialized (select * from ${ids} as found limit ${countCap + 1}),
     counted as (select count(*) as total from matches),
     page as (select id, sort_key from (${
@@ -261,7 +261,20 @@ export async function listCompanies(
       order by sort_key, id limit ${companiesPageSize} offset ${offset})
     select counted.total, ${sql.join(cardColumns.map((column) => sql.ref(`c.${column}`)))}
     from counted left join page on true left join companies as c on c.id = page.id
-    order by page.sort_key, page.id`.execute(getDb());
+    order by page.sort_key, page.id`;
+  const { rows } =
+    getDbHandle().engine === "postgres"
+      ? await getDb()
+          .transaction()
+          .execute(async (trx) => {
+            // Told that it may stop at the 1,001st match, PostgreSQL's planner prefers reading
+            // the table in order to the indexes, not knowing that testing three lowered columns
+            // row after row costs far more than it assumes: 20 ms instead of 5 for a common
+            // search at 100,000 companies. So, for this statement, it is told not to.
+            await sql`set local enable_seqscan = off`.execute(trx);
+            return counted.execute(trx);
+          })
+      : await counted.execute(getDb());
   const total = Number(rows[0]?.total ?? 0);
   if (total > countCap) {
     return { ...(await walkedPage(ordered, offset)), total, exact: false };
