@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CompanyCard } from "~/features/companies/companies.server";
-import { countCap } from "~/features/companies/schema";
+import { countCap } from "~/features/companies/directory";
 import Companies, { type loader } from "./companies";
 
 type Data = Awaited<ReturnType<typeof loader>>;

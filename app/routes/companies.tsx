@@ -7,12 +7,13 @@ import { listCompanies } from "~/features/companies/companies.server";
 import { CompanyCard } from "~/features/companies/company-card";
 import {
   choiceLabel,
+  countCap,
   directoryHref,
   facetNames,
   facets,
   parseFilters,
 } from "~/features/companies/directory";
-import { companiesPageSize, countCap } from "~/features/companies/schema";
+import { companiesPageSize } from "~/features/companies/schema";
 import { parsePage, searchParam } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/companies";

@@ -6,13 +6,19 @@ import { nameKey } from "~db/name-key";
 import { isUniqueViolation } from "~db/unique-violation";
 import { validationErrorToast } from "~/lib/form-state";
 import { refuse, type Saved } from "~/lib/submission.server";
-import { facetNames, facets, nationwide, type DirectoryFilters, type Facet } from "./directory";
+import {
+  countCap,
+  facetNames,
+  facets,
+  nationwide,
+  type DirectoryFilters,
+  type Facet,
+} from "./directory";
 import type { CompanyField } from "./fields";
 import {
   alreadyListedMessage,
   awaitingReviewMessage,
   companiesPageSize,
-  countCap,
   type CompanyInput,
 } from "./schema";
 

@@ -95,3 +95,10 @@ export function directoryHref(q: string, filters: DirectoryFilters, page = 1): s
   const query = params.toString();
   return query ? `/companies?${query}` : "/companies";
 }
+
+/**
+ * Matches beyond this many are shown as "1,000+" (decision 0026): counting each of them is the
+ * one cost of a search or a filter that grows with the directory, and beyond a thousand the
+ * exact number tells a visitor nothing they act on.
+ */
+export const countCap = 1_000;

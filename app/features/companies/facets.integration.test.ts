@@ -6,7 +6,7 @@ import * as directorySize from "../../../db/migrations/0020_directory_size";
 import { engines, openTestDb } from "../../../tests/support/test-db";
 import { listCompanies, saveCompanyChoices, type CompanyChoices } from "./companies.server";
 import { parseFilters } from "./directory";
-import { countCap } from "./schema";
+import { countCap } from "./directory";
 
 // The filters' index (migration 0019, decision 0026): kept in step with every change to a
 // company's choices and status, filled for the companies stored before it, and a count that

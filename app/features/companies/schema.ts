@@ -112,10 +112,3 @@ export const awaitingReviewMessage =
   "This company has already been submitted and is waiting for review.";
 
 export const companiesPageSize = 24;
-
-/**
- * Matches beyond this many are shown as "1,000+" (decision 0026): counting each of them is the
- * one cost of a search or a filter that grows with the directory, and beyond a thousand the
- * exact number tells a visitor nothing they act on.
- */
-export const countCap = 1_000;

@@ -11,7 +11,8 @@ import * as companySearch from "../../../db/migrations/0005_company_search";
 import type { CompaniesTable, SubmissionStatus } from "../../../db/schema";
 import { engines, openTestDb } from "../../../tests/support/test-db";
 import { listCompanies } from "./companies.server";
-import { companiesPageSize, countCap } from "./schema";
+import { countCap } from "./directory";
+import { companiesPageSize } from "./schema";
 
 interface Row {
   name: string;
