@@ -504,7 +504,7 @@ function growthSection(
 
   const plans = growth.plans.map(
     (plan) =>
-      `- ${plan.label}: \`${plan.sql}\`\n  plan: ${plan.plan.map((line) => `\`${line}\``).join(", ")}`,
+      `- ${plan.label}: \`${plan.sql.replace(/\s+/g, " ")}\`\n  plan: ${plan.plan.map((line) => `\`${line}\``).join(", ")}`,
   );
   if (!growth.pass && first && last) {
     const missed = ways.flatMap(([way, timing, ratios]) =>
