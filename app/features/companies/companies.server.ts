@@ -157,12 +157,14 @@ function holds(search: string) {
  * the indexes (a search's trigram index, the filters' index of choices), and `ordered`, the same
  * companies as a query that walks companies_listing in the directory's order and tests each
  * row. On PostgreSQL `ids` also gives each match's sort key (`sortKeys`), read from the rows its
- * search already visits; SQLite's indexes give ids alone.
+ * search already visits; SQLite's indexes give ids alone. `whole`: `ids` is a search of SQLite's
+ * trigram index, which gives every match at once, so one statement can keep them all, count
+ * them and walk companies_listing with them (listCompanies).
  */
 function directoryMatches(
   search: string,
   filters: Filter[],
-): { ids: RawBuilder<unknown>; sortKeys: boolean; ordered: CompaniesQuery } {
+): { ids: RawBuilder<unknown>; sortKeys: boolean; whole: boolean; ordered: CompaniesQuery } {
   const db = getDb();
   const approved = db.selectFrom("companies").where("status", "=", "approved");
 
@@ -176,6 +178,7 @@ function directoryMatches(
     return {
       ids: sql`${query.select(["id", sql<string>`lower(name)`.as("sort_key")])}`,
       sortKeys: true,
+      whole: false,
       ordered: query,
     };
   }
@@ -190,15 +193,23 @@ function directoryMatches(
     return {
       ids: sql`(${facets ? sql`${found} intersect ${facets}` : found})`,
       sortKeys: false,
+      whole: true,
       ordered: narrowed(approved.where("id", "in", sql<number>`(${found})`), filters),
     };
   }
   if (search) {
     // One or two characters: tested in companies_listing, which holds the three lowered columns.
     const query = narrowed(approved.where(holds(search)), filters);
-    return { ids: sql`${query.select("id")}`, sortKeys: false, ordered: query };
+    return { ids: sql`${query.select("id")}`, sortKeys: false, whole: false, ordered: query };
   }
-  return { ids: sql`(${facets})`, sortKeys: false, ordered: narrowed(approved, filters) };
+  // Filters alone: a common one (a state) walks better testing each row than with all its
+  // matches kept (17,600 for Texas at 100,000: 4.9 ms against 3.1).
+  return {
+    ids: sql`(${facets})`,
+    sortKeys: false,
+    whole: false,
+    ordered: narrowed(approved, filters),
+  };
 }
 
 /**
@@ -254,7 +265,43 @@ export async function listCompanies(
       hasNext: offset + companiesPageSize < count,
     };
   }
-  const { ids, sortKeys, ordered } = directoryMatches(search, active);
+  const { ids, sortKeys, whole, ordered } = directoryMatches(search, active);
+  const cards = sql.join(cardColumns.map((column) => sql.ref(`c.${column}`)));
+  if (whole) {
+    // SQLite's full-text indexes give every match at once (a few milliseconds for 10,000):
+    // kept, counted to countCap + 1, and either sorted (few) or used to walk companies_listing
+    // (many), all in one statement, so the matches are found once. The way not taken gets a
+    // limit of 0, which SQLite checks before reading anything.
+    const { rows } = await sql<{ total: number | string } & Nullable<CompanyCard>>`
+      with matches as materialized (select * from ${ids} as found),
+      counted as (select count(*) as total from (select 1 from matches limit ${countCap + 1})),
+      sorted as (select id, lower(name) as sort_key from companies
+        where id in (select * from matches)
+        order by sort_key, id
+        limit case when (select total from counted) <= ${countCap} then ${companiesPageSize} else 0 end
+        offset ${offset}),
+      walked as (select id, lower(name) as sort_key from companies
+        where status = 'approved' and id in (select * from matches)
+        order by lower(name), id
+        limit case when (select total from counted) > ${countCap} then ${companiesPageSize + 1} else 0 end
+        offset ${offset}),
+      page as (select * from sorted union all select * from walked)
+      select counted.total, ${cards}
+      from counted left join page on true left join companies as c on c.id = page.id
+      order by page.sort_key, page.id`.execute(getDb());
+    const total = Number(rows[0]?.total ?? 0);
+    const found = rows.flatMap(({ total: _total, ...card }) =>
+      card.id === null ? [] : [card as CompanyCard],
+    );
+    return total > countCap
+      ? {
+          companies: found.slice(0, companiesPageSize),
+          total,
+          exact: false,
+          hasNext: found.length > companiesPageSize,
+        }
+      : { companies: found, total, exact: true, hasNext: offset + companiesPageSize < total };
+  }
   const counted = sql<{ total: number | string } & Nullable<CompanyCard>>`
     with matches as materialized (select * from ${ids} as found limit ${countCap + 1}),
     counted as (select count(*) as total from matches),
@@ -265,7 +312,7 @@ export async function listCompanies(
           where id in (select * from matches)`
     }) as keyed where (select total from counted) <= ${countCap}
       order by sort_key, id limit ${companiesPageSize} offset ${offset})
-    select counted.total, ${sql.join(cardColumns.map((column) => sql.ref(`c.${column}`)))}
+    select counted.total, ${cards}
     from counted left join page on true left join companies as c on c.id = page.id
     order by page.sort_key, page.id`;
   const { rows } =
