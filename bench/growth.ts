@@ -159,11 +159,24 @@ function postgresReader(url: string, log: LogConfig) {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
     client: pool,
     explain: async (sql: string, parameters: readonly unknown[]) => {
-      const { rows } = await pool.query<{ "QUERY PLAN": string }>(
-        `explain (analyze, costs off) ${sql}`,
-        [...parameters],
-      );
-      return rows.map((row) => row["QUERY PLAN"]);
+      // The count's statement runs with bitmaps only (listCompanies): explained so too.
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        if (sql.includes("with matches as materialized")) {
+          await client.query(
+            "select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)",
+          );
+        }
+        const { rows } = await client.query<{ "QUERY PLAN": string }>(
+          `explain (analyze, costs off) ${sql}`,
+          [...parameters],
+        );
+        return rows.map((row) => row["QUERY PLAN"]);
+      } finally {
+        await client.query("rollback");
+        client.release();
+      }
     },
   };
 }
@@ -189,7 +202,7 @@ async function timeQueries(
     // A transaction's begin, commit and settings are not the directory's statements.
     if (
       event.level === "query" &&
-      !/^\s*(begin|commit|rollback|set local)\b/i.test(event.query.sql)
+      !/^\s*(begin|commit|rollback|select set_config)\b/i.test(event.query.sql)
     ) {
       captured.push({
         sql: event.query.sql,
