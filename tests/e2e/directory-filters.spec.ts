@@ -9,8 +9,11 @@ const word = `Filterwood${uniqueSuffix()}`;
 const names = { alpha: `${word} Alpha`, beta: `${word} Beta`, gamma: `${word} Gamma` };
 const shared = `/companies?q=${word}&service=direct-hire&state=TX`;
 
+// Playwright may run this hook again in a worker that already ran it (when the worker comes
+// back to this file after others): the companies are then there already.
 test.beforeAll(() => {
   const db = serverDb();
+  const existing = db.prepare("select 1 from companies where name_key = ?");
   const company = db.prepare(
     "insert into companies (created_at, status, name, name_key) values (?, 'approved', ?, ?) returning id",
   );
@@ -22,6 +25,7 @@ test.beforeAll(() => {
     [names.gamma, "legal", "direct-hire", "US"],
   ];
   for (const [name, specialty, service, state] of rows) {
+    if (existing.get(name.toLowerCase())) continue;
     const { id } = company.get(new Date().toISOString(), name, name.toLowerCase()) as {
       id: number;
     };
