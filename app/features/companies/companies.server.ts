@@ -257,16 +257,15 @@ export async function listCompanies(
       .where("id", "=", 1)
       .executeTakeFirst();
     const { companies } = await walkedPage(listed, offset);
-    const count = Number(size?.listed ?? 0);
-    return {
-      companies,
-      total: count,
-      exact: true,
-      hasNext: offset + companiesPageSize < count,
-    };
+    return exactPage(companies, Number(size?.listed ?? 0));
   }
   const { ids, sortKeys, whole, ordered } = directoryMatches(search, active);
-  const cards = sql.join(cardColumns.map((column) => sql.ref(`c.${column}`)));
+  /** The statements' end: the count, and the page's cards (none: one row of nulls). */
+  const cardsOfPage = sql`select counted.total, ${sql.join(
+    cardColumns.map((column) => sql.ref(`c.${column}`)),
+  )}
+    from counted left join page on true left join companies as c on c.id = page.id
+    order by page.sort_key, page.id`;
   if (whole) {
     // SQLite's full-text indexes give every match at once (a few milliseconds for 10,000):
     // kept, counted to countCap + 1, and either sorted (few) or used to walk companies_listing
@@ -286,13 +285,8 @@ export async function listCompanies(
         limit case when (select total from counted) > ${countCap} then ${companiesPageSize + 1} else 0 end
         offset ${offset}),
       page as (select * from sorted union all select * from walked)
-      select counted.total, ${cards}
-      from counted left join page on true left join companies as c on c.id = page.id
-      order by page.sort_key, page.id`.execute(getDb());
-    const total = Number(rows[0]?.total ?? 0);
-    const found = rows.flatMap(({ total: _total, ...card }) =>
-      card.id === null ? [] : [card as CompanyCard],
-    );
+      ${cardsOfPage}`.execute(getDb());
+    const { total, found } = countedCards(rows);
     return total > countCap
       ? {
           companies: found.slice(0, companiesPageSize),
@@ -300,7 +294,7 @@ export async function listCompanies(
           exact: false,
           hasNext: found.length > companiesPageSize,
         }
-      : { companies: found, total, exact: true, hasNext: offset + companiesPageSize < total };
+      : exactPage(found, total);
   }
   const counted = sql<{ total: number | string } & Nullable<CompanyCard>>`
     with matches as materialized (select * from ${ids} as found limit ${countCap + 1}),
@@ -312,9 +306,7 @@ export async function listCompanies(
           where id in (select * from matches)`
     }) as keyed where (select total from counted) <= ${countCap}
       order by sort_key, id limit ${companiesPageSize} offset ${offset})
-    select counted.total, ${cards}
-    from counted left join page on true left join companies as c on c.id = page.id
-    order by page.sort_key, page.id`;
+    ${cardsOfPage}`;
   const { rows } =
     getDbHandle().engine === "postgres"
       ? await getDb()
@@ -330,14 +322,26 @@ export async function listCompanies(
             return counted.execute(trx);
           })
       : await counted.execute(getDb());
-  const total = Number(rows[0]?.total ?? 0);
+  const { total, found } = countedCards(rows);
   if (total > countCap) {
     return { ...(await walkedPage(ordered, offset)), total, exact: false };
   }
-  const companies = rows.flatMap(({ total: _total, ...card }) =>
-    card.id === null ? [] : [card as CompanyCard],
-  );
-  return { companies, total, exact: true, hasNext: offset + companiesPageSize < total };
+  return exactPage(found, total);
+
+  /** A page of `total` matches counted to the end. */
+  function exactPage(companies: CompanyCard[], total: number): DirectoryPage {
+    return { companies, total, exact: true, hasNext: offset + companiesPageSize < total };
+  }
+}
+
+/** The count and the cards of a statement ending in cardsOfPage (listCompanies). */
+function countedCards(rows: ({ total: number | string } & Nullable<CompanyCard>)[]) {
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    found: rows.flatMap(({ total: _total, ...card }) =>
+      card.id === null ? [] : [card as CompanyCard],
+    ),
+  };
 }
 
 /** A company's specialties, services and states served, each in its list's order. */
