@@ -23,6 +23,11 @@ const facetOf = {
   company_states: "state",
 } as const;
 
+/** Each choice as its index word: SQLite's ("specialtyit"), PostgreSQL's ("specialty:it"). */
+const sqliteWord = (table: (typeof choiceTables)[number]) =>
+  `'${facetOf[table]}' || lower(replace(value, '-', ''))`;
+const postgresWord = (table: (typeof choiceTables)[number]) => `'${facetOf[table]}:' || value`;
+
 export async function up(db: Db): Promise<void> {
   if (db.isTransaction) await apply(db);
   else await db.transaction().execute(apply);
@@ -38,7 +43,7 @@ function sqliteRefresh(id: string) {
   const tokens = choiceTables
     .map(
       (table) =>
-        `select '${facetOf[table]}' || lower(replace(value, '-', '')) as token
+        `select ${sqliteWord(table)} as token
         from ${table} where company_id = ${id}`,
     )
     .join(" union all ");
@@ -80,10 +85,7 @@ async function sqlite(db: Db): Promise<void> {
     select company_id, group_concat(token, ' ') from (
       ${sql.raw(
         choiceTables
-          .map(
-            (table) =>
-              `select company_id, '${facetOf[table]}' || lower(replace(value, '-', '')) as token from ${table}`,
-          )
+          .map((table) => `select company_id, ${sqliteWord(table)} as token from ${table}`)
           .join(" union all "),
       )}
     ) as t
@@ -95,8 +97,7 @@ async function postgres(db: Db): Promise<void> {
   await sql`alter table companies add column facets text[] not null default '{}'`.execute(db);
   const tokens = choiceTables
     .map(
-      (table) =>
-        `select '${facetOf[table]}:' || value as token from ${table} where company_id = company`,
+      (table) => `select ${postgresWord(table)} as token from ${table} where company_id = company`,
     )
     .join(" union all ");
   await sql
@@ -154,7 +155,7 @@ async function postgres(db: Db): Promise<void> {
     from (select company_id, array_agg(token order by token) as facets from (
       ${sql.raw(
         choiceTables
-          .map((table) => `select company_id, '${facetOf[table]}:' || value as token from ${table}`)
+          .map((table) => `select company_id, ${postgresWord(table)} as token from ${table}`)
           .join(" union all "),
       )}) as c group by company_id) as t
     where t.company_id = companies.id`.execute(db);
