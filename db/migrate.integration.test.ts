@@ -8,6 +8,7 @@ import * as oneOfEach from "./migrations/0007_one_of_each";
 import * as reviewConfirmation from "./migrations/0011_review_confirmation";
 import * as assessmentEmailCode from "./migrations/0012_assessment_email_code";
 import * as attemptAddress from "./migrations/0014_attempt_address";
+import * as mailBudget from "./migrations/0022_mail_budget";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -97,6 +98,8 @@ describe.each(engines)("migrations on %s", (engine) => {
             question_ids: "[]",
             deadline_at: at(30),
             scenario_ids: "[]",
+            // Completed, so started with its code: one address may have many such attempts.
+            verified_at: at(0),
           })
           .returning("id")
           .executeTakeFirstOrThrow()
@@ -270,7 +273,8 @@ describe.each(engines)("migrations on %s", (engine) => {
       scenario_ids: "[]",
       created_at: at,
     };
-    // 0014's index names verified_at: undone first, as a migration down to 0011 would.
+    // 0014's and 0022's indexes name verified_at: undone first, as a migration down to 0011 would.
+    await mailBudget.down(db);
     await attemptAddress.down(db);
     await assessmentEmailCode.down(db);
     // Written as the code before 0012 wrote it: no code columns.
@@ -298,6 +302,55 @@ describe.each(engines)("migrations on %s", (engine) => {
     expect(left.rows.map((row) => row.token)).toEqual(["before-0012"]);
     await assessmentEmailCode.up(db);
     await attemptAddress.up(db);
+    await mailBudget.up(db);
     await typed.deleteFrom("assessment_attempts").where("email", "=", attempt.email).execute();
+  });
+
+  it("0022 keeps an address's latest unconfirmed attempt only, then refuses a second one", async () => {
+    const typed = handle.db as Kysely<Database>;
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 4, 0, minute)).toISOString();
+    const attempt = (token: string, minute: number, verified: boolean) => ({
+      full_name: "Padded Candidate",
+      email: "padded@example.com",
+      company_name: "Quillmark",
+      designation: "Recruiter",
+      question_ids: "[]",
+      deadline_at: at(minute + 30),
+      scenario_ids: "[]",
+      created_at: at(minute),
+      token,
+      verified_at: verified ? at(minute) : null,
+    });
+    await mailBudget.down(db);
+    await typed
+      .insertInto("assessment_attempts")
+      .values([
+        attempt("confirmed", 0, true),
+        attempt("first-unconfirmed", 1, false),
+        attempt("second-unconfirmed", 2, false),
+        attempt("latest-unconfirmed", 3, false),
+      ])
+      .execute();
+    await mailBudget.up(db);
+    const left = await typed
+      .selectFrom("assessment_attempts")
+      .select("token")
+      .where("email", "=", "padded@example.com")
+      .orderBy("id")
+      .execute();
+    expect(left.map((row) => row.token)).toEqual(["confirmed", "latest-unconfirmed"]);
+    const second = await typed
+      .insertInto("assessment_attempts")
+      .values(attempt("another-unconfirmed", 4, false))
+      .execute()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(second)).toBe(true);
+    await typed
+      .deleteFrom("assessment_attempts")
+      .where("email", "=", "padded@example.com")
+      .execute();
   });
 });

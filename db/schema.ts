@@ -230,6 +230,27 @@ export interface MailOutboxTable {
   claim_token: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /**
+   * The inbox (app/lib/mail/inbox.ts) whose budget this message counts against: set when anyone
+   * could cause it without proving they own the address; null otherwise.
+   */
+  budget_key: string | null;
+}
+
+/** A message the recipient's budget held back (migration 0022): never sent, so no body. */
+export interface MailHeldTable {
+  id: Generated<number>;
+  created_at: string;
+  category: MailCategory;
+  recipient: string;
+  subject: string;
+}
+
+/** A wrong code entered for an address, whichever of its attempts it was for (migration 0022). */
+export interface AssessmentCodeFailuresTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
 }
 
 /** An address (lower-cased) that gets no more notifications. */
@@ -266,6 +287,8 @@ export interface Database {
   company_reviews: CompanyReviewsTable;
   health_probe: HealthProbeTable;
   mail_outbox: MailOutboxTable;
+  mail_held: MailHeldTable;
+  assessment_code_failures: AssessmentCodeFailuresTable;
   mail_unsubscribes: MailUnsubscribesTable;
 }
 

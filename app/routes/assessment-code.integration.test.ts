@@ -84,6 +84,9 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail?.parsed.html).toContain(code);
     expect(mail?.parsed.subject).not.toContain(code);
+    // Anyone can type anyone's address: the code greets no one with the name typed.
+    expect(mail?.parsed.text).toContain("Hello,");
+    expect(`${mail?.parsed.text}${mail?.parsed.html}`).not.toContain("Priya");
     expect(JSON.stringify(attempt)).not.toContain(code);
     // Nor in the outbox once sent: the parts are blanked, the rest kept (decision 0014).
     const stored = await handle.db
@@ -273,11 +276,12 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     expect(verified).toHaveLength(1);
   });
 
-  it("two attempts of one address, their codes entered at once: one starts", async () => {
+  it("two starts of one address, their codes entered at once: the replaced one is gone, one starts", async () => {
     const first = await startUnverified(who("both@example.com"));
     const second = await startUnverified(who("both@example.com"));
     const [a, b] = await assessmentCodes(handle.db, "both@example.com");
-    await Promise.all([verify(first, a ?? ""), verify(second, b ?? "")]);
+    const [gone] = await Promise.all([verify(first, a ?? ""), verify(second, b ?? "")]);
+    expect(await toastOf(gone)).toBe("This code is no longer valid");
     const rows = await attemptsOf("both@example.com");
     expect(rows.filter((row) => row.verified_at)).toHaveLength(1);
   });
@@ -321,15 +325,60 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     expect(await attemptsOf("typo@exmaple.com")).toEqual([]);
   });
 
-  it("the welcome form sends at most 6 codes an hour to one address", async () => {
-    for (let i = 0; i < 6; i++) await startUnverified(who("flood@example.com"));
+  it("the welcome form takes 6 starts an hour for one address; its inbox gets 5 codes, one attempt lives", async () => {
+    const starts = [];
+    for (let i = 0; i < 6; i++) starts.push(await startUnverified(who("flood@example.com")));
     const seventh = await postAssessment(
       { intent: "start", ...who("flood@example.com") },
       undefined,
       "192.0.2.77",
     );
     expect(seventh.status).toBe(429);
-    expect(await assessmentCodes(handle.db, "flood@example.com")).toHaveLength(6);
+    // The sixth start answered like the others, but the inbox's budget held its code back.
+    expect(await assessmentCodes(handle.db, "flood@example.com")).toHaveLength(5);
+    // Each start replaced the one before: only the last cookie leads to an attempt.
+    expect(await attemptsOf("flood@example.com")).toHaveLength(1);
+    expect((await view(starts[5] ?? "")).step).toBe("verify");
+    expect((await view(starts[0] ?? "")).step).toBe("welcome");
+  });
+
+  it("a new start replaces the address's unconfirmed attempt: the old code no longer works", async () => {
+    const first = await startUnverified(who("replaced@example.com"));
+    const firstCode = await latestCode("replaced@example.com");
+    const second = await startUnverified(who("replaced@example.com"));
+    expect(await attemptsOf("replaced@example.com")).toHaveLength(1);
+    const stale = await verify(first, firstCode);
+    expect(await toastOf(stale)).toBe("This code is no longer valid");
+    expect((await verify(second, await latestCode("replaced@example.com"))).status).toBe(302);
+    expect((await view(second)).step).toBe("assessment");
+  });
+
+  it("counts wrong codes per address across its attempts: 10 a day, however many starts", async () => {
+    const email = "guessed@example.com";
+    let answered = "";
+    for (let start = 0; start < 3; start++) {
+      const cookie = await startUnverified(who(email));
+      const code = await latestCode(email);
+      for (let guess = 0; guess < 4; guess++) {
+        const result = await verify(cookie, other(code));
+        answered = String((result.data?.toast as { title?: string } | undefined)?.title);
+        if (result.status === 429) break;
+      }
+    }
+    expect(answered).toBe(
+      "Too many wrong codes were entered for this address today (10 at most). Please try again tomorrow.",
+    );
+    const failures = await handle.db
+      .selectFrom("assessment_code_failures")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
+    expect(failures).toHaveLength(10);
+    // Even the right code is refused now, and nothing starts.
+    const cookie = await startUnverified(who(email));
+    const right = await verify(cookie, await latestCode(email));
+    expect(right.status).toBe(429);
+    expect((await attemptsOf(email)).every((attempt) => attempt.verified_at === null)).toBe(true);
   });
 
   it("passing e-mails the certificate's verify link to the confirmed address", async () => {

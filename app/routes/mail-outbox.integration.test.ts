@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { formatDateTime } from "~/lib/dates";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
@@ -53,6 +54,7 @@ function notification(to: string, subject = "Your movement was published"): Outg
   return {
     to,
     category: "notification",
+    cause: "moderator",
     subject,
     greeting: "Hello <b>Ana</b>,",
     blocks: [
@@ -65,6 +67,7 @@ function code(to: string): OutgoingMail {
   return {
     to,
     category: "code",
+    cause: "moderator",
     subject: "Your confirmation link",
     blocks: [{ kind: "link", label: "Confirm", url: `${siteUrl}/confirm?t=1` }],
   };
@@ -416,7 +419,7 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
     ]);
   });
 
-  it("sends the contact form's sender a receipt with a copy of the message", async () => {
+  it("sends the contact form's sender a receipt that relays nothing they typed: subject, date, reference, what happens next", async () => {
     // The form stores its receipt at the real time.
     now = new Date(Date.now() + 1_000);
     const answer = await callRoute(
@@ -424,20 +427,30 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
       formRequest("/contact", {
         name: "Rosa <i>Diaz</i>",
         email: "rosa@example.com",
-        subject: "Listing update",
-        message: "Please update our address.\nSecond line & more.",
+        subject: "Your account is suspended",
+        message: "Sign in at https://phish.example/login to restore it.\nSecond line & more.",
       }),
       { clientIp: `198.51.100.${engine === "sqlite" ? 60 : 61}` },
     );
     expect(answer).toMatchObject({ status: 302, location: "/contact" });
+    const stored = await handle.db
+      .selectFrom("contact_messages")
+      .select(["id", "created_at"])
+      .where("email", "=", "rosa@example.com")
+      .executeTakeFirstOrThrow();
+    const reference = `C-${String(stored.id).padStart(6, "0")}`;
     expect(await worker().runOnce()).toBe(1);
     const [receipt] = smtp.received;
     expect(receipt?.to).toEqual(["rosa@example.com"]);
-    expect(receipt?.parsed.subject).toBe("We received your message");
-    expect(receipt?.parsed.text).toContain(
-      "> Subject: Listing update\n>\n> Please update our address.\n> Second line & more.",
-    );
-    expect(receipt?.parsed.html).toContain("Please update our address.<br>Second line &amp; more.");
+    expect(receipt?.parsed.subject).toBe(`We received your message (${reference})`);
+    const text = receipt?.parsed.text ?? "";
+    expect(text).toContain(`Its reference is ${reference}.`);
+    expect(text).toContain(formatDateTime(stored.created_at));
+    expect(text).toContain("replies to this address within 24 hours");
+    for (const part of [text, receipt?.parsed.html ?? "", receipt?.parsed.subject ?? ""]) {
+      for (const typed of ["Rosa", "Diaz", "suspended", "phish.example", "Sign in", "Second line"])
+        expect(part).not.toContain(typed);
+    }
     expect(header(receipt?.parsed, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   });
 });

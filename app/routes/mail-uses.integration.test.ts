@@ -85,14 +85,32 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     smtp.received.length = 0;
   });
 
-  it("sends the submitter a receipt saying a moderator reviews every submission", async () => {
-    await submit({ submitterName: "Sam", submitterEmail: "sam@example.com" });
+  it("sends the submitter a receipt saying a moderator reviews every submission, relaying nothing they typed", async () => {
+    const id = await submit({
+      submitterName: "Sam Phisher",
+      submitterEmail: "sam@example.com",
+      description: "Urgent: verify your payroll at https://phish.example/pay before Friday.",
+    });
+    const reference = `M-${String(id).padStart(6, "0")}`;
     expect(await worker().runOnce()).toBe(1);
-    expect(sent()).toEqual([["sam@example.com", "We received your movement"]]);
+    expect(sent()).toEqual([["sam@example.com", `We received your movement (${reference})`]]);
     const text = smtp.received[0]?.parsed.text ?? "";
-    expect(text).toContain("Hello Sam,");
+    expect(text).toContain("Hello,");
+    expect(text).toContain(`Its reference is ${reference}.`);
     expect(text).toContain("a moderator reviews every submission");
-    expect(text).toContain("Jordan Ellis (Director of Recruiting at Quillmark Tech Staffing)");
+    for (const part of [text, smtp.received[0]?.parsed.html ?? ""]) {
+      for (const typed of [
+        "Sam",
+        "Phisher",
+        "Jordan",
+        "Ellis",
+        "Quillmark",
+        "Director",
+        "phish.example",
+        "payroll",
+      ])
+        expect(part).not.toContain(typed);
+    }
     expect(smtp.received[0]?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
@@ -108,7 +126,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     expect(await moderate({ id: String(id), decision: "approve" })).toMatchObject({ status: 302 });
     expect(await worker().runOnce()).toBe(2);
     expect(sent()).toEqual([
-      ["approve@example.com", "We received your movement"],
+      ["approve@example.com", `We received your movement (M-${String(id).padStart(6, "0")})`],
       ["approve@example.com", "Your movement is published"],
     ]);
     const published = smtp.received[1]?.parsed;

@@ -137,9 +137,32 @@ export async function reviewConfirmationPath(address: string, company?: string):
       ? subject === `Confirm your review of ${company}`
       : subject.startsWith("Confirm your review of "),
   );
-  const link = /Confirm my review: (\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+  return confirmationPathIn(mail.text);
+}
+
+function confirmationPathIn(text: string | undefined): string {
+  const link = /Confirm my review: (\S+)/.exec(text ?? "")?.[1] ?? "";
   const { pathname, search } = new URL(link);
   return pathname + search;
+}
+
+/** The paths of every review confirmation link to `address`, oldest first, once `count` arrived. */
+export async function reviewConfirmationPaths(address: string, count: number): Promise<string[]> {
+  const { simpleParser } = await import("mailparser");
+  const paths = async () => {
+    const found: string[] = [];
+    for (const raw of outboxMailsTo(address)) {
+      const mail = await simpleParser(raw);
+      if (mail.subject?.startsWith("Confirm your review of "))
+        found.push(confirmationPathIn(mail.text));
+    }
+    return found;
+  };
+  let found: string[] = [];
+  await expect
+    .poll(async () => (found = await paths()).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return found;
 }
 
 export function uniqueSuffix(): string {

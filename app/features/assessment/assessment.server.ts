@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { siteCookies } from "~/content/cookies";
 import { getDb, getDbHandle } from "~db";
+import { lockKeyForTransaction } from "~db/engine";
 import { isUniqueViolation } from "~db/unique-violation";
 import type { AssessmentAttemptsTable, Database } from "~db/schema";
 import type { Kysely, Selectable } from "kysely";
@@ -11,6 +12,7 @@ import { enqueueMail } from "~/lib/mail/outbox.server";
 import { addressKey } from "~/lib/address-key";
 import {
   codeTries,
+  codeTriesPerAddressPerDay,
   parseResends,
   readCode,
   resendsInLastHour,
@@ -103,11 +105,14 @@ export async function deleteExpiredAttempts(
   db: Kysely<Database>,
   now = new Date(),
 ): Promise<number> {
+  const dayAgo = new Date(now.getTime() - unverifiedLifetimeMs).toISOString();
   const result = await db
     .deleteFrom("assessment_attempts")
     .where("verified_at", "is", null)
-    .where("created_at", "<", new Date(now.getTime() - unverifiedLifetimeMs).toISOString())
+    .where("created_at", "<", dayAgo)
     .executeTakeFirst();
+  // Wrong codes count for a day (codeTriesPerAddressPerDay); older ones count for nothing.
+  await db.deleteFrom("assessment_code_failures").where("created_at", "<", dayAgo).execute();
   return Number(result.numDeletedRows);
 }
 
@@ -133,16 +138,35 @@ export async function lastAttemptAt(
  * The welcome step: stores the attempt, unverified, and in the same transaction queues the
  * e-mail with its code. The attempt's clock starts only once the code is entered
  * (verifyAttempt). The retake rule is checked then, not here, so that typing someone's address
- * tells nobody whether they took the assessment this week.
+ * tells nobody whether they took the assessment this week. An address has one unconfirmed
+ * attempt at a time: this one replaces the one before, whose code no longer works (the unique
+ * index assessment_attempts_one_unverified keeps it so when two starts race: the loser tries
+ * once more, and replaces the winner).
  */
 export async function startAttempt(details: WelcomeDetails, now = new Date()): Promise<string> {
+  try {
+    return await storeAttempt(details, now);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return storeAttempt(details, now);
+  }
+}
+
+async function storeAttempt(details: WelcomeDetails, now: Date): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   const code = newCode();
   const email = details.email.toLowerCase();
   await getDb()
     .transaction()
     .execute(async (trx) => {
+      // Starts of one address take turns, so each replaces the one before it.
+      await lockKeyForTransaction(trx, `attempt-start:${email}`);
       await deleteExpiredAttempts(trx, now);
+      await trx
+        .deleteFrom("assessment_attempts")
+        .where("email", "=", email)
+        .where("verified_at", "is", null)
+        .execute();
       const recent = await trx
         .selectFrom("assessment_attempts")
         .select("question_ids")
@@ -174,7 +198,7 @@ export async function startAttempt(details: WelcomeDetails, now = new Date()): P
           code_expires_at: codeExpiresAt(now),
         })
         .execute();
-      await enqueueMail(trx, codeMail({ email, name: details.name }, code), now);
+      await enqueueMail(trx, codeMail(email, code), now);
     });
   return token;
 }
@@ -186,7 +210,17 @@ function attemptDeadline(start: Date): string {
 export type VerifyResult =
   | { outcome: "started" }
   | { outcome: "wrong"; triesLeft: number }
-  | { outcome: "format" | "locked" | "expired" | "used" | "retake" | "gone" | "address-limit" };
+  | {
+      outcome:
+        | "format"
+        | "locked"
+        | "address-locked"
+        | "expired"
+        | "used"
+        | "retake"
+        | "gone"
+        | "address-limit";
+    };
 
 /**
  * The code entered on the page. Right: the attempt is verified and its 30 minutes start, unless
@@ -206,6 +240,8 @@ export async function verifyAttempt(
   if (!code) return { outcome: "format" };
   const handle = getDbHandle();
   return handle.db.transaction().execute(async (trx): Promise<VerifyResult> => {
+    // Codes entered for one address take turns: its wrong codes are counted, then checked.
+    await lockKeyForTransaction(trx, `attempt-code:${attempt.email}`);
     let ofAddress = trx
       .selectFrom("assessment_attempts")
       .select("id")
@@ -223,13 +259,24 @@ export async function verifyAttempt(
     if (!row.code_expires_at || now.getTime() > new Date(row.code_expires_at).getTime())
       return { outcome: "expired" };
     if (row.code_tries >= codeTries) return { outcome: "locked" };
+    // Wrong codes count per address too, across its attempts, so that starting again brings no
+    // fresh guesses. Counted under the address's lock above (one writer on SQLite), so codes
+    // entered at once for one address take turns.
+    const addressFailures = await codeFailuresToday(trx, row.email, now);
+    if (addressFailures >= codeTriesPerAddressPerDay) return { outcome: "address-locked" };
     if (!row.code_hash || !codeMatches(row.token, code, row.code_hash)) {
       await trx
         .updateTable("assessment_attempts")
         .set({ code_tries: row.code_tries + 1 })
         .where("id", "=", row.id)
         .execute();
-      const triesLeft = codeTries - row.code_tries - 1;
+      await trx
+        .insertInto("assessment_code_failures")
+        .values({ email: row.email, created_at: now.toISOString() })
+        .execute();
+      const addressLeft = codeTriesPerAddressPerDay - addressFailures - 1;
+      if (addressLeft <= 0) return { outcome: "address-locked" };
+      const triesLeft = Math.min(codeTries - row.code_tries - 1, addressLeft);
       return triesLeft > 0 ? { outcome: "wrong", triesLeft } : { outcome: "locked" };
     }
     if (!canRetake(await lastAttemptAt(row.email, trx), now)) {
@@ -260,6 +307,17 @@ export async function verifyAttempt(
       .execute();
     return { outcome: "started" };
   });
+}
+
+/** How many wrong codes were entered for the address in the last day, over all its attempts. */
+async function codeFailuresToday(trx: Kysely<Database>, email: string, now: Date): Promise<number> {
+  const row = await trx
+    .selectFrom("assessment_code_failures")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("email", "=", email)
+    .where("created_at", ">", new Date(now.getTime() - dayMs).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export type ResendResult = "sent" | "limit" | "used" | "gone";
@@ -296,7 +354,7 @@ export async function resendCode(attempt: Attempt, now = new Date()): Promise<Re
         .where("verified_at", "is", null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return "limit";
-      await enqueueMail(trx, codeMail({ email: row.email, name: row.full_name }, code), now);
+      await enqueueMail(trx, codeMail(row.email, code), now);
       return "sent";
     });
 }

@@ -42,14 +42,19 @@ export function codeExpiresAt(now: Date): string {
   return new Date(now.getTime() + codeMinutes * 60_000).toISOString();
 }
 
-/** The e-mail with the code: a code, so sent whatever the address chose about notifications. */
-export function codeMail(to: { email: string; name: string }, code: string): OutgoingMail {
+/**
+ * The e-mail with the code: a code, so sent whatever the address chose about notifications.
+ * Anyone can ask for it with any address, so it counts against the inbox's budget and greets
+ * no one by name: it carries nothing the visitor typed.
+ */
+export function codeMail(email: string, code: string): OutgoingMail {
   return {
-    to: to.email,
+    to: email,
     category: "code",
+    cause: "anyone",
     // A subject is logged: it never holds the code.
     subject: "Your code for the Staffing Spotlight assessment",
-    greeting: `Hello ${to.name},`,
+    greeting: "Hello,",
     blocks: [
       {
         kind: "paragraph",
@@ -77,6 +82,8 @@ export function certificateMail(
   return {
     to: to.email,
     category: "code",
+    // Sent after the address's owner entered the code it received.
+    cause: "owner",
     subject: "Your Staffing Spotlight recruiter certificate",
     greeting: `Hello ${to.name},`,
     blocks: [

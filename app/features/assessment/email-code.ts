@@ -5,6 +5,12 @@
 
 export const codeMinutes = 15;
 export const codeTries = 5;
+/**
+ * Wrong codes an address may take in a day, whichever of its attempts they were entered for
+ * (issue 26): a stranger who starts attempt after attempt for someone's address gets no more
+ * guesses at their codes than this.
+ */
+export const codeTriesPerAddressPerDay = 10;
 export const resendsPerHour = 3;
 /** Attempts started per day from one client address. */
 export const startsPerAddressPerDay = 3;
@@ -15,6 +21,7 @@ export const codeMessages = {
   wrong: (triesLeft: number) =>
     `That code is not right. Please check the e-mail and try again (${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left).`,
   locked: "Too many wrong codes. Please ask for a new code.",
+  addressLocked: `Too many wrong codes were entered for this address today (${codeTriesPerAddressPerDay} at most). Please try again tomorrow.`,
   expired: "This code has expired. Please ask for a new code.",
   used: "This code has already been used: your assessment has started.",
   resendLimit: `You can ask for a new code ${resendsPerHour} times an hour. Please use the last code sent, or try again later.`,

@@ -119,6 +119,7 @@ const codeStatus = {
   format: 400,
   wrong: 400,
   locked: 429,
+  "address-locked": 429,
   expired: 410,
   "address-limit": 429,
 } as const;
@@ -153,7 +154,9 @@ async function unverifiedAction(
             ? codeMessages.wrong(result.triesLeft)
             : result.outcome === "address-limit"
               ? codeMessages.addressLimit
-              : codeMessages[result.outcome];
+              : result.outcome === "address-locked"
+                ? codeMessages.addressLocked
+                : codeMessages[result.outcome];
         return formFailure({}, { code: message }, { title: message }, codeStatus[result.outcome]);
       }
     }

@@ -77,6 +77,7 @@ export async function queueModeratorMail(db: Kysely<Database>, now: Date): Promi
         {
           to: moderator.email,
           category: "notification",
+          cause: "moderator",
           subject: "New items wait for moderation",
           blocks: [
             { kind: "paragraph", text: "New items wait in the moderation queues:" },

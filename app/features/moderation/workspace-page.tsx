@@ -316,11 +316,12 @@ export function WorkspacePage({
       </Section>
 
       <Section id="outbox" title="E-mail outbox">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[
             ["Waiting to be sent", outbox.queued],
             ["Sent", outbox.sent],
             ["Failed", outbox.failed],
+            ["Held back in the last 24 hours", outbox.heldToday],
           ].map(([label, value]) => (
             <div
               key={String(label)}
@@ -331,6 +332,11 @@ export function WorkspacePage({
             </div>
           ))}
         </dl>
+        <p className="text-sm text-slate-600">
+          Held back: codes, confirmation links and receipts not sent because their inbox had already
+          received 5 such e-mails in the hour or 10 in the day. Anyone can type anyone's address, so
+          that is where the site stops; the form answered the visitor as usual.
+        </p>
         {outbox.failedMail.length ? (
           outbox.failedMail.map((mail) => (
             <article

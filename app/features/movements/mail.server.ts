@@ -1,5 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~db/schema";
+import { moderationTime } from "~/content/promises";
+import { formatDateTime } from "~/lib/dates";
 import { enqueueMail } from "~/lib/mail/outbox.server";
 import { movementShareLinks } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
@@ -17,28 +19,47 @@ interface Submitter {
 
 const greeting = (name: string | null) => (name ? `Hello ${name},` : "Hello,");
 
-/** The receipt for a new submission; nothing when no e-mail was given. */
+/** The reference a submitter can quote: "M-000042". */
+export const movementReference = (id: number) => `M-${String(id).padStart(6, "0")}`;
+
+/**
+ * The receipt for a new submission; nothing when no e-mail was given. Anyone can type anyone's
+ * address, so it counts against the inbox's budget and carries nothing the submitter typed
+ * (issue 26): no names, roles, description or link of theirs, only what was received, when,
+ * its reference and what happens next.
+ */
 export async function enqueueMovementReceipt(
   trx: Trx,
-  movement: Submitter & { name: string; newRole: string; company: string },
+  movement: { id: number; submitterEmail: string | null },
+  now: Date,
 ): Promise<void> {
   if (!movement.submitterEmail) return;
-  await enqueueMail(trx, {
-    to: movement.submitterEmail,
-    category: "notification",
-    subject: "We received your movement",
-    greeting: greeting(movement.submitterName),
-    blocks: [
-      {
-        kind: "paragraph",
-        text: `Thank you for sharing the movement of ${movement.name} (${movement.newRole} at ${movement.company}). We received it; a moderator reviews every submission before it is published, and we will write to you when it is decided.`,
-      },
-      {
-        kind: "paragraph",
-        text: "If you did not share this, someone typed your address by mistake: you need not do anything.",
-      },
-    ],
-  });
+  const reference = movementReference(movement.id);
+  await enqueueMail(
+    trx,
+    {
+      to: movement.submitterEmail,
+      category: "notification",
+      cause: "anyone",
+      subject: `We received your movement (${reference})`,
+      greeting: "Hello,",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Staffing Spotlight received a career movement shared with this address as its submitter's, on ${formatDateTime(now.toISOString())}. Its reference is ${reference}.`,
+        },
+        {
+          kind: "paragraph",
+          text: `What happens next: a moderator reviews every submission before it is published, and aims to within ${moderationTime}; we write to this address when it is decided.`,
+        },
+        {
+          kind: "paragraph",
+          text: "If you did not share a movement, someone typed your address by mistake: you need not do anything.",
+        },
+      ],
+    },
+    now,
+  );
 }
 
 /** The approval, with the public page and the share link; nothing when no e-mail was given. */
@@ -51,6 +72,7 @@ export async function enqueueMovementApproved(
   await enqueueMail(trx, {
     to: movement.submitterEmail,
     category: "notification",
+    cause: "moderator",
     subject: "Your movement is published",
     greeting: greeting(movement.submitterName),
     blocks: [
@@ -74,6 +96,7 @@ export async function enqueueMovementRejected(
   await enqueueMail(trx, {
     to: movement.submitterEmail,
     category: "notification",
+    cause: "moderator",
     subject: "Your movement was not published",
     greeting: greeting(movement.submitterName),
     blocks: [

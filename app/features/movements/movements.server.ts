@@ -6,14 +6,14 @@ import type { MovementInput } from "./schema";
  * Stores a submission for moderation: pending, so nothing is public until approved. The
  * submitter's receipt, when an e-mail was given, is queued in the same transaction.
  */
-export async function submitMovement(input: MovementInput): Promise<void> {
+export async function submitMovement(input: MovementInput, now = new Date()): Promise<void> {
   await getDb()
     .transaction()
     .execute(async (trx) => {
       const { id } = await trx
         .insertInto("movement_submissions")
         .values({
-          created_at: new Date().toISOString(),
+          created_at: now.toISOString(),
           status: "pending",
           name: input.name,
           previous_role: input.previousRole,
@@ -33,6 +33,6 @@ export async function submitMovement(input: MovementInput): Promise<void> {
           .values(input.tags.map((tag) => ({ movement_id: id, tag })))
           .execute();
       }
-      await enqueueMovementReceipt(trx, input);
+      await enqueueMovementReceipt(trx, { id, submitterEmail: input.submitterEmail }, now);
     });
 }

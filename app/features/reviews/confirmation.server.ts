@@ -48,27 +48,32 @@ export function confirmationUrl(token: string): string {
   return absoluteUrl(getSiteConfig(), `/reviews/confirm?token=${token}`);
 }
 
-/** The e-mail with the link; a code, so sent whatever the address chose about notifications. */
+/**
+ * The e-mail with the link; a code, so sent whatever the address chose about notifications.
+ * Anyone can type any address in the form, so it counts against the inbox's budget and carries
+ * nothing the visitor typed (no name, no title): only the company's listed name, the rating and
+ * the link.
+ */
 export function confirmationMail(
-  review: { reviewerEmail: string; reviewerName: string | null; title: string; rating: number },
+  review: { reviewerEmail: string; rating: number },
   companyName: string,
   token: string,
 ): OutgoingMail {
   return {
     to: review.reviewerEmail,
     category: "code",
+    cause: "anyone",
     subject: `Confirm your review of ${companyName}`,
-    greeting: review.reviewerName ? `Hello ${review.reviewerName},` : "Hello,",
+    greeting: "Hello,",
     blocks: [
       {
         kind: "paragraph",
-        text: `Thank you for reviewing ${companyName} on Staffing Spotlight. Please confirm that this address is yours: your review goes to our moderators only once you do.`,
+        text: `Someone, we hope you, wrote a review of ${companyName} on Staffing Spotlight (${review.rating} out of 5 stars) and gave this address. Please confirm that this address is yours: the review goes to our moderators only once you do. The page the link opens shows the review before you confirm it.`,
       },
-      { kind: "quote", text: `${review.title} (${review.rating} out of 5 stars)` },
       { kind: "link", label: "Confirm my review", url: confirmationUrl(token) },
       {
         kind: "paragraph",
-        text: `The link works for ${confirmationDays} days; after that the review is deleted. If you did not write this review, ignore this e-mail: nothing is published without confirmation.`,
+        text: `The link works for ${confirmationDays} days; after that the review is deleted. If you did not write this review, ignore this e-mail: nothing is published without confirmation. Each address counts one review per company: if you have already reviewed this company, the link's page says so.`,
       },
     ],
   };

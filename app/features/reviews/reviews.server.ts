@@ -1,11 +1,8 @@
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { getDb } from "~db";
 import type { Database } from "~db/schema";
-import { validationErrorToast } from "~/lib/form-state";
 import { enqueueMail } from "~/lib/mail/outbox.server";
-import { refuse, type Saved } from "~/lib/submission.server";
-import type { ReviewField } from "./fields";
-import { alreadyReviewedMessage, type ReviewInput } from "./schema";
+import type { ReviewInput } from "./schema";
 import { outsideAverage, relationships, type RelationshipFilter } from "./relationships";
 import {
   confirmationMail,
@@ -15,39 +12,19 @@ import {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The answer to a review from an address whose review of the company is confirmed: a 409. */
-async function alreadyReviewed(companyId: number, email: string) {
-  const existing = await getDb()
-    .selectFrom("company_reviews")
-    .select("id")
-    .where("company_id", "=", companyId)
-    .where("reviewer_email", "=", email)
-    .where("confirmed_at", "is not", null)
-    .executeTakeFirst();
-  if (!existing) return undefined;
-  return refuse<ReviewField>({
-    status: 409,
-    toast: validationErrorToast,
-    errors: { reviewerEmail: alreadyReviewedMessage },
-    conflict: { kind: "review-exists" },
-  });
-}
-
 /**
  * The review form's save: stored unconfirmed, with the e-mail that carries its confirmation link
  * in the same transaction; the review enters the moderation queue once the link is used
- * (confirmation.server.ts). One review per company counts confirmed addresses: an address with
- * a confirmed review of the company is refused (a conflict, told on the e-mail field); unconfirmed
- * ones may wait side by side, and only one of them can be confirmed. Expired unconfirmed
- * reviews, of any company, are deleted on the way.
+ * (confirmation.server.ts). The answer is the same for every address (issue 26): whether the
+ * address has reviewed the company already is told only on the link's page, to whoever holds
+ * the inbox, and the rule of one review per company and address is kept when a review is
+ * confirmed. Expired unconfirmed reviews, of any company, are deleted on the way.
  */
 export async function submitReview(
   company: { id: number; name: string },
   input: ReviewInput,
   now = new Date(),
-): Promise<Saved<ReviewField>> {
-  const conflict = await alreadyReviewed(company.id, input.reviewerEmail);
-  if (conflict) return conflict;
+): Promise<void> {
   const { token, hash } = newConfirmationToken();
   await getDb()
     .transaction()

@@ -67,5 +67,3 @@ export const reviewForm = {
   failed: reviewFailedToast,
   redirect: (companyId: number) => `/company/${companyId}`,
 } satisfies FormSpec<ReviewField, ReviewInput, number>;
-
-export const alreadyReviewedMessage = "You have already reviewed this company.";

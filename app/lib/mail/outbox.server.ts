@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Engine } from "~db";
+import { lockKeyForTransaction } from "~db/engine";
 import type { Database, MailCategory, MailOutboxTable } from "~db/schema";
+import { logger } from "../logger.server";
 import { getSiteConfig } from "../site.server";
 import { composeMail, type MailContent } from "./compose";
+import { inboxKey } from "./inbox";
 import { nextAttemptAt } from "./schedule";
 import { isUnsubscribed, unsubscribeUrl } from "./unsubscribe.server";
 
@@ -21,21 +24,80 @@ export interface OutgoingMail extends MailContent {
    * unsubscribed. A subject never holds a code or a token: it is logged.
    */
   category: MailCategory;
+  /**
+   * Who made it happen, which decides whether it counts against the recipient's budget
+   * (issue 26). `anyone`: an action anyone can take without proving they own the address (a
+   * code, a confirmation link, a receipt): at most `mailBudget` of these reach one inbox, and
+   * they never carry text the visitor typed. `owner`: the address's owner, proven by a code or
+   * link it received (a certificate after the code was entered). `moderator`: a moderator's
+   * decision, or mail to a moderator.
+   */
+  cause: "anyone" | "owner" | "moderator";
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What one inbox may receive of the mail anyone can cause (issue 26). */
+export const mailBudget = { perHour: 5, perDay: 10 } as const;
+
+const hourMs = 60 * 60_000;
+
+/**
+ * Whether the inbox `key` may take one more budgeted message now. Two actions for one inbox take
+ * turns: on SQLite every transaction holds the write lock, on PostgreSQL an advisory lock on the
+ * inbox is held to the end of the caller's transaction; so with any number of requests in
+ * flight, on any number of processes, the count read here includes every message stored before.
+ */
+async function withinBudget(trx: Transaction<Database>, key: string, now: Date): Promise<boolean> {
+  await lockKeyForTransaction(trx, `mail-budget:${key}`);
+  const hourAgo = new Date(now.getTime() - hourMs).toISOString();
+  const row = await trx
+    .selectFrom("mail_outbox")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("day"),
+      eb.fn
+        .sum<string | number | null>(
+          eb.case().when("created_at", ">", hourAgo).then(1).else(0).end(),
+        )
+        .as("hour"),
+    ])
+    .where("budget_key", "=", key)
+    .where("created_at", ">", new Date(now.getTime() - 24 * hourMs).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.hour ?? 0) < mailBudget.perHour && Number(row.day) < mailBudget.perDay;
+}
+
 /**
  * Stores a message in the caller's transaction (`trx`): it is sent once the transaction commits,
- * and never if it rolls back. A notification to an address that unsubscribed is not stored.
+ * and never if it rolls back. A notification to an address that unsubscribed is not stored. A
+ * message anyone could cause is held back, unsent, when its inbox has had its budget: the caller
+ * answers as if it were sent, so the form tells a stranger nothing.
  */
 export async function enqueueMail(
-  trx: Db,
+  trx: Transaction<Database>,
   mail: OutgoingMail,
   now = new Date(),
-): Promise<"queued" | "unsubscribed"> {
+): Promise<"queued" | "unsubscribed" | "held"> {
   if (mail.category === "notification" && (await isUnsubscribed(trx, mail.to)))
     return "unsubscribed";
+  const budgetKey = mail.cause === "anyone" ? inboxKey(mail.to) : null;
+  if (budgetKey && !(await withinBudget(trx, budgetKey, now))) {
+    await trx
+      .insertInto("mail_held")
+      .values({
+        created_at: now.toISOString(),
+        category: mail.category,
+        recipient: mail.to,
+        subject: mail.subject,
+      })
+      .execute();
+    // The address stays out of the log, as every address a visitor types does.
+    logger.warn(
+      { event: "mail_held", category: mail.category, subject: mail.subject },
+      "e-mail held back: its inbox has had its budget",
+    );
+    return "held";
+  }
   const site = getSiteConfig();
   const unsubscribe =
     mail.category === "notification" ? unsubscribeUrl(site.url, mail.to) : undefined;
@@ -54,6 +116,7 @@ export async function enqueueMail(
       list_unsubscribe: unsubscribe ?? null,
       status: "queued",
       next_attempt_at: at,
+      budget_key: budgetKey,
     })
     .execute();
   return "queued";
@@ -195,10 +258,16 @@ export async function outboxSummary(db: Kysely<Database>, limit = 20) {
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
+  const held = await db
+    .selectFrom("mail_held")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("created_at", ">", new Date(Date.now() - 24 * hourMs).toISOString())
+    .executeTakeFirstOrThrow();
   return {
     queued: count("queued"),
     sent: count("sent"),
     failed: count("failed"),
+    heldToday: Number(held.n),
     failedMail: failed,
   };
 }
