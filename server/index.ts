@@ -12,6 +12,7 @@ import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
 import { refuseBadRequests, type BadRequestReason } from "./bad-requests";
 import { limitRequestBody } from "./body-limit";
+import { takeClientAddress } from "./client-address";
 import { compressResponses } from "./compress";
 import { healthCheck } from "./health";
 import { siteCookies } from "../app/content/cookies";
@@ -70,6 +71,7 @@ const shutdown = gracefulShutdown({
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
+takeClientAddress(app);
 
 // Hashed scripts and styles come first, with the few headers a script or stylesheet needs: the
 // page policies (CSP, framing, referrer) apply to documents, and sending them with each of a
