@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { initEnvOrExit, type Env } from "../app/lib/env.server";
+import { watchSavedChange } from "../app/lib/request-scope.server";
 import { createMailTransport } from "../app/lib/mail/transport.server";
 import { createOutboxWorker } from "../app/lib/mail/worker.server";
 import { openDb, setDb, type DbHandle } from "../db";
@@ -124,7 +125,10 @@ app.use(
 // (server/page-cache.ts). PAGE_CACHE=off renders every request, as the bench's render part does.
 if (env.pageCache && !development) {
   app.use(
-    createPageCache({ personalCookies: Object.values(siteCookies).map((c) => c.name) }).middleware,
+    createPageCache({
+      personalCookies: Object.values(siteCookies).map((c) => c.name),
+      watchSavedChange,
+    }).middleware,
   );
 }
 
