@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { initEnvOrExit, type Env } from "../app/lib/env.server";
+import { watchSavedChange } from "../app/lib/request-scope.server";
 import { createMailTransport } from "../app/lib/mail/transport.server";
 import { createOutboxWorker } from "../app/lib/mail/worker.server";
 import { openDb, setDb, type DbHandle } from "../db";
@@ -12,6 +13,7 @@ import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
 import { refuseBadRequests, type BadRequestReason } from "./bad-requests";
 import { limitRequestBody } from "./body-limit";
+import { takeClientAddress } from "./client-address";
 import { compressResponses } from "./compress";
 import { healthCheck } from "./health";
 import { siteCookies } from "../app/content/cookies";
@@ -70,6 +72,7 @@ const shutdown = gracefulShutdown({
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
+takeClientAddress(app);
 
 // Hashed scripts and styles come first, with the few headers a script or stylesheet needs: the
 // page policies (CSP, framing, referrer) apply to documents, and sending them with each of a
@@ -122,7 +125,10 @@ app.use(
 // (server/page-cache.ts). PAGE_CACHE=off renders every request, as the bench's render part does.
 if (env.pageCache && !development) {
   app.use(
-    createPageCache({ personalCookies: Object.values(siteCookies).map((c) => c.name) }).middleware,
+    createPageCache({
+      personalCookies: Object.values(siteCookies).map((c) => c.name),
+      watchSavedChange,
+    }).middleware,
   );
 }
 

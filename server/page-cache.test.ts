@@ -4,6 +4,11 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  noteSavedChange,
+  runInRequestScope,
+  watchSavedChange,
+} from "../app/lib/request-scope.server";
 import { chooseEncoding, compressResponses } from "./compress";
 import { createPageCache, inlineScriptHashes, pageMaxAgeMs, policyForKeptPage } from "./page-cache";
 
@@ -33,11 +38,30 @@ describe("inlineScriptHashes and policyForKeptPage", () => {
     '<script nonce="abc">window.a = 1;</script>',
   ].join("");
 
-  it("hashes every inline script a browser would run, once each, and no src or data block", () => {
-    expect(inlineScriptHashes(html)).toEqual([
+  it("hashes every inline script of the page a browser would run, once each, and no src or data block", () => {
+    expect(inlineScriptHashes(html, "abc")).toEqual([
       sha("window.a = 1;"),
       sha('import("/assets/x.js");'),
     ]);
+  });
+
+  it("hashes no script that lacks the page's own nonce: one injected into the page stays refused", () => {
+    const injected = [
+      '<script nonce="abc">window.own = 1;</script>',
+      "<script>alert(1)</script>",
+      '<script nonce="other">alert(2)</script>',
+      "<script nonce>alert(3)</script>",
+      "<script data-x=' nonce=\"abc\"'>alert(4)</script>",
+      '<script nonce="abcd">alert(5)</script>',
+      "<script nonce=abc>window.bare = 1;</script>",
+    ].join("");
+    expect(inlineScriptHashes(injected, "abc")).toEqual([
+      sha("window.own = 1;"),
+      sha("window.bare = 1;"),
+    ]);
+    expect(policyForKeptPage("script-src 'self' 'nonce-abc'", injected)).toBe(
+      `script-src 'self' ${sha("window.own = 1;")} ${sha("window.bare = 1;")}`,
+    );
   });
 
   it("replaces the nonce in the policy by the hashes, leaving the rest", () => {
@@ -65,8 +89,14 @@ afterEach(async () => {
 async function start() {
   let clock = 0;
   const renders = new Map<string, number>();
-  const cache = createPageCache({ personalCookies: ["ss_toast"], now: () => clock });
+  const cache = createPageCache({
+    personalCookies: ["ss_toast"],
+    watchSavedChange,
+    now: () => clock,
+  });
   const app = express();
+  // As server/request-log.ts does: each request in a scope of its own.
+  app.use((_req, _res, next) => runInRequestScope("test", () => next()));
   let nonce = 0;
   app.use((_req, res, next) => {
     nonce += 1;
@@ -92,7 +122,9 @@ async function start() {
     if (req.path === "/slow") release = answer;
     else answer();
   });
+  // "/saved" saves a change; the others store nothing, whatever they answer.
   app.post("/{*splat}", (req, res) => {
+    if (req.path === "/saved") noteSavedChange();
     res.status(req.path === "/refused" ? 400 : 303).end();
   });
   server = app.listen(0, "127.0.0.1");
@@ -189,10 +221,13 @@ describe("the page cache", () => {
     expect(app.cache.size()).toBe(0);
   });
 
-  it("forgets every page when this process saves a change, not when it refuses one", async () => {
+  it("forgets every page when this process saves a change, not after a post that saved nothing", async () => {
     const app = await start();
     await app.get("/");
     await fetch(`${app.origin}/refused`, { method: "POST" });
+    expect((await app.get("/")).response.headers.get("x-page-cache")).toBe("hit");
+    // Answered below 400, and nothing saved: the pages stay.
+    await fetch(`${app.origin}/nothing`, { method: "POST", redirect: "manual" });
     expect((await app.get("/")).response.headers.get("x-page-cache")).toBe("hit");
     await fetch(`${app.origin}/saved`, { method: "POST", redirect: "manual" });
     expect((await app.get("/")).text).toContain("render 2 of /");

@@ -43,6 +43,9 @@ export interface PageCacheOptions {
   /** Cookies that make a page one visitor's (a toast, an attempt, a moderator's session):
    * a request carrying one is never answered from the cache, and its page never kept. */
   personalCookies: readonly string[];
+  /** Called as a post begins; what it returns says, once the post is answered, whether the
+   * post saved a change (app/lib/request-scope.server.ts). Only such a post forgets the pages. */
+  watchSavedChange: () => () => boolean;
   now?: () => number;
 }
 
@@ -55,15 +58,31 @@ export interface PageCache {
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+/** A tag's attributes by name, read in order as a browser does (the first of a name counts). */
+function attributesOf(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name = "", double, single, bare] of text.matchAll(attributePattern)) {
+    const key = name.toLowerCase();
+    if (!attributes.has(key)) attributes.set(key, double ?? single ?? bare ?? "");
+  }
+  return attributes;
+}
+
 /**
- * The CSP sources (`'sha256-…'`) of every inline script in `html` that a browser would run:
- * scripts with `src` load from our origin, and JSON-LD blocks are data, not script.
+ * The CSP sources (`'sha256-…'`) of the inline scripts in `html` that carry `nonce`, the one
+ * the page was rendered with, and that a browser would run: scripts with `src` load from our
+ * origin, and JSON-LD blocks are data, not script. A script without the nonce was refused on
+ * the page's first answer and stays refused on every kept copy: an injected one must never be
+ * turned into an allowed one by its hash.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = "", content = ""] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  for (const [, text = "", content = ""] of html.matchAll(inlineScript)) {
+    const attributes = attributesOf(text);
+    if (attributes.get("nonce") !== nonce || attributes.has("src")) continue;
+    const type = attributes.get("type")?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript") continue;
     hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
@@ -71,12 +90,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The policy for a kept page: the same as the one it was rendered with, except that its inline
- * scripts are allowed by their hashes instead of by that response's nonce. The nonce in the
- * kept HTML is then worth nothing to anyone who reads it: no response names it again.
+ * The policy for a kept page: the same as the one it was rendered with, except that the inline
+ * scripts carrying that response's nonce are allowed by their hashes instead of by the nonce.
+ * The nonce in the kept HTML is then worth nothing to anyone who reads it: no response names it
+ * again.
  */
 export function policyForKeptPage(policy: string, html: string): string {
-  const hashes = inlineScriptHashes(html).join(" ");
+  const nonce = /'nonce-([^']*)'/.exec(policy)?.[1];
+  const hashes = nonce === undefined ? "" : inlineScriptHashes(html, nonce).join(" ");
   return policy.replace(/'nonce-[^']*'/g, hashes).replace(/ {2,}/g, " ");
 }
 
@@ -111,12 +132,14 @@ function isShareable(res: Response, body: Buffer): boolean {
  * is not kept.
  *
  * Freshness: a page is kept for `pageMaxAgeMs` from the moment its rendering began. A change
- * saved through this process (any post not refused) forgets every page at once.
+ * saved through this process (a post that noted one: `noteSavedChange`) forgets every page at
+ * once.
  * Requests for a page being rendered wait for it rather than render it again; a page past half
  * its age is rendered again by the next request while the others still get the kept copy.
  */
 export function createPageCache({
   personalCookies,
+  watchSavedChange,
   now = () => performance.now(),
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
@@ -202,11 +225,12 @@ export function createPageCache({
 
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // A change saved here shows at once on this process. A saved form answers with a
-      // redirect (a document's post) or with 200/202 (a post made by script: the redirect is in
-      // the body); a refused one with 4xx, which forgets nothing.
+      // A change saved here shows at once on this process. Only a post that saved one forgets
+      // the pages, whatever it answered: one that stored nothing (a refused form, an unknown
+      // intent, a bot's post answered as if it had succeeded) leaves them to every visitor.
+      const savedChange = watchSavedChange();
       res.once("finish", () => {
-        if (res.statusCode < 400) forget();
+        if (savedChange()) forget();
       });
       return next();
     }

@@ -138,14 +138,14 @@ const crossSitePage = plainPage(
  * Cross-site request forgery: a browser names the page a form was posted from in its Origin
  * header. A post from another site (or from an opaque origin, "null") is refused with 403
  * before any action runs. Posts without the header (non-browser clients) go on to the app,
- * which validates them like any other.
+ * which validates them like any other. That includes a one-click unsubscribe (RFC 8058): a mail
+ * provider posts it from its own servers, with no Origin, so `/unsubscribe` needs no exemption.
+ * (A post from a foreign page would reach React Router's own origin check, which refuses it
+ * as an error: it is answered here, with a warning.)
  */
 export function refuseCrossSitePosts(onRefused: (origin: string) => void): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    // A one-click unsubscribe (RFC 8058) is posted by the mail provider, perhaps from its web
-    // mail's origin; the signed token in its address, not the origin, is what authorises it.
-    if (req.path === "/unsubscribe") return next();
     const origin = req.headers.origin;
     if (origin === undefined || hostOf(origin) === req.get("host")) return next();
     onRefused(origin);

@@ -101,6 +101,20 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads TRUST_PROXY as a number of proxies, true, false, or a list of addresses and subnets", () => {
+    const trust = (value: string) => parseEnv({ TRUST_PROXY: value }).trustProxy;
+    expect(trust("true")).toBe(1);
+    expect(trust("false")).toBe(0);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.5")).toEqual(["10.0.0.5"]);
+    expect(trust(" 10.0.0.0/8, fd00::/8 ,loopback,2001:db8::1")).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+      "loopback",
+      "2001:db8::1",
+    ]);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ PORT: "", SITE_URL: "" }).port).toBe(3000);
   });
@@ -115,7 +129,11 @@ describe("parseEnv", () => {
     ["NODE_ENV", "staging", /NODE_ENV/],
     ["LOG_LEVEL", "loud", /LOG_LEVEL/],
     ["DATABASE_URL", "mysql://x", /DATABASE_URL: expected a postgres:\/\/ URL/],
-    ["TRUST_PROXY", "yes", /TRUST_PROXY: expected the number of proxies/],
+    ["TRUST_PROXY", "yes", /TRUST_PROXY: expected the addresses or subnets of the proxies/],
+    ["TRUST_PROXY", "10.0.0.5, proxy.internal", /TRUST_PROXY: expected the addresses/],
+    ["TRUST_PROXY", "10.0.0.0/33", /TRUST_PROXY: expected the addresses/],
+    ["TRUST_PROXY", "10.0.0.0/8/1", /TRUST_PROXY: expected the addresses/],
+    ["TRUST_PROXY", "10.0.0.5,", /TRUST_PROXY: expected the addresses/],
     ["SHUTDOWN_DRAIN_SECONDS", "soon", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],
     ["SHUTDOWN_DRAIN_SECONDS", "-1", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],
     ["SHUTDOWN_DRAIN_SECONDS", "600", /SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/],

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -15,6 +16,22 @@ const port = z.coerce
  * and few enough that a typo (640) cannot exhaust the database's connections. */
 export const maxWebConcurrency = 64;
 const workerCount = `expected a whole number of worker processes from 1 to ${maxWebConcurrency}`;
+
+/**
+ * One entry of TRUST_PROXY's list, as Express (proxy-addr) takes it: an address, a subnet
+ * (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names for a range.
+ */
+function isProxyEntry(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxyMessage =
+  "expected the addresses or subnets of the proxies in front of the server (10.0.0.5, 10.0.0.0/8, loopback), their number, true or false";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" })
@@ -95,7 +112,13 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d+|true|false)$/, "expected the number of proxies in front of the server, or false")
+    .trim()
+    .refine(
+      (value) =>
+        /^(\d+|true|false)$/.test(value) ||
+        value.split(",").every((entry) => isProxyEntry(entry.trim())),
+      trustProxyMessage,
+    )
     .default("false"),
 });
 
@@ -122,8 +145,9 @@ export interface Env {
   pageCache: boolean;
   /** The assessment's length in seconds: 1800, or a shorter clock that only tests may set. */
   assessmentSeconds: number;
-  /** How many proxies to trust for the client address (X-Forwarded-For); 0 trusts none. */
-  trustProxy: number;
+  /** Which proxies to trust for the client address (X-Forwarded-For), as Express's `trust
+   * proxy` takes them: their addresses or subnets, or how many there are (0 trusts none). */
+  trustProxy: number | string[];
   /** On SIGTERM, how long /healthz fails while the server still takes requests, before it
    * stops listening: time for a load balancer to notice and send visitors elsewhere. */
   shutdownDrainSeconds: number;
@@ -177,7 +201,13 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     assessmentSeconds:
       env.NODE_ENV === "test" && env.ASSESSMENT_TEST_SECONDS ? env.ASSESSMENT_TEST_SECONDS : 1800,
     trustProxy:
-      env.TRUST_PROXY === "true" ? 1 : env.TRUST_PROXY === "false" ? 0 : Number(env.TRUST_PROXY),
+      env.TRUST_PROXY === "true"
+        ? 1
+        : env.TRUST_PROXY === "false"
+          ? 0
+          : /^\d+$/.test(env.TRUST_PROXY)
+            ? Number(env.TRUST_PROXY)
+            : env.TRUST_PROXY.split(",").map((entry) => entry.trim()),
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     webConcurrency: env.WEB_CONCURRENCY ?? Math.min(availableParallelism(), maxWebConcurrency),
     smtpUrl: env.SMTP_URL,

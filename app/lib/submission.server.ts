@@ -16,6 +16,7 @@ import {
 } from "./form-state";
 import { isBot } from "./honeypot.server";
 import { logger } from "./logger.server";
+import { noteSavedChange } from "./request-scope.server";
 import {
   consumeLimits,
   tooManyAttemptsToast,
@@ -116,7 +117,8 @@ async function succeed<F extends string, Out, Target>(
 /**
  * The one way a form is handled: read the form once, turn a bot away as if it had succeeded,
  * parse with the form's schema, count the form's rate limit, save, and answer with a redirect
- * and a toast, or with the values, the errors and a toast.
+ * and a toast, or with the values, the errors and a toast. A save that was not refused is noted
+ * as a saved change (the page cache forgets its pages); nothing else is.
  */
 export async function submitForm<F extends string, Out, Target = void>(
   { request, context, formData: given }: Args,
@@ -172,6 +174,7 @@ export async function submitForm<F extends string, Out, Target = void>(
     const { status, toast, errors, conflict } = saved.refused;
     return formFailure(values, errors ?? {}, toast, status, conflict);
   }
+  noteSavedChange();
   return succeed(spec, goal, parsed.data, saved);
 }
 

@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { ActionToast } from "~/components/toasts";
-import { CertificateStep } from "~/features/assessment/certificate-step";
+import { CertificateStep, RevokedCertificateStep } from "~/features/assessment/certificate-step";
 import { QuestionStep } from "~/features/assessment/question-step";
 import { ResultsStep } from "~/features/assessment/results-step";
 import { Section2Step } from "~/features/assessment/section2-step";
@@ -78,7 +78,11 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
           />
         ) : null}
         {loaderData.step === "certificate" ? (
-          <CertificateStep certificate={loaderData.certificate} />
+          loaderData.revoked ? (
+            <RevokedCertificateStep revoked={loaderData.revoked} />
+          ) : (
+            <CertificateStep certificate={loaderData.certificate} />
+          )
         ) : null}
       </div>
     </>

@@ -3,11 +3,13 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from "j
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { verifyCredential } from "~/features/assessment/credential.server";
+import { formatLongDate } from "~/lib/dates";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
 import { passAttempt, startVerified } from "../../tests/support/assessment-code";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
 import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as adminAction } from "./admin";
+import { action as assessmentAction, loader as assessmentLoader } from "./assessment";
 import { loader as issuerLoader } from "./issuer";
 import { loader as jwksLoader } from "./jwks[.]json";
 import { loader as pdfLoader } from "./verify.certificate[.]pdf";
@@ -278,6 +280,43 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
     expect(credential.status).toBe(410);
     expect(await credential.json()).toMatchObject({ status: "revoked", reference });
     expect((await body(`/verify/${reference}/certificate.pdf`, pdfLoader)).status).toBe(410);
+
+    // The holder's own view says so too, with the date, and nothing to draw, download or share.
+    const holderView = await get(assessmentLoader, "/assessment?view=certificate", holderCookie);
+    const revokedAt = (
+      await handle.db
+        .selectFrom("assessment_completions")
+        .select("revoked_at")
+        .where("id", "=", completionId)
+        .executeTakeFirstOrThrow()
+    ).revoked_at;
+    expect(holderView.data).toEqual({
+      step: "certificate",
+      result: { score: 100, passed: true, total: 25 },
+      certificate: null,
+      revoked: {
+        reference,
+        type: "premium",
+        issuedAt: expect.any(String),
+        revokedAt,
+      },
+    });
+    expect(formatLongDate(revokedAt ?? "")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(JSON.stringify(holderView.data)).not.toContain("linkedin");
+    expect(JSON.stringify(holderView.data)).not.toContain("Answers shared");
+    // Nor will the server record a download of it, nor give its holder the PDF.
+    const download = formRequest("/assessment", { intent: "download" });
+    download.headers.set("Cookie", holderCookie);
+    expect((await callRoute(assessmentAction, download)).status).toBe(410);
+    const holderPdf = await pdfLoader(
+      routeArgs(
+        new Request(`http://localhost/verify/${reference}/certificate.pdf`, {
+          headers: { Cookie: holderCookie },
+        }),
+        { params: { reference } },
+      ),
+    );
+    expect(holderPdf.status).toBe(410);
     // Once revoked, it stays so.
     expect((await revoke({ reason: "Again" })).status).toBe(404);
   });

@@ -10,6 +10,7 @@ import {
 } from "~/features/reviews/confirmation.server";
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { logger } from "~/lib/logger.server";
+import { noteSavedChange } from "~/lib/request-scope.server";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/reviews.confirm";
 
@@ -56,6 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     logger.error({ err: error, fault: faultKind(error) }, "could not confirm a review");
     return data({ state: "unavailable" as const, token }, { status: 503, headers: noStore });
   }
+  if (shown.state === "confirmed") noteSavedChange();
   return data({ ...shown, token: null }, { status: statusOf[shown.state], headers: noStore });
 }
 

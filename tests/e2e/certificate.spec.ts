@@ -23,7 +23,7 @@ function pdfLines(pdf: string): string[] {
   );
 }
 
-test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and its revocation", async ({
+test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and its revocation, also in the holder's view", async ({
   page,
   browser,
 }) => {
@@ -151,4 +151,25 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
   expect(credential.status()).toBe(410);
   expect(await credential.json()).toMatchObject({ status: "revoked", reference });
   expect((await page.request.get(`/verify/${reference}/certificate.pdf`)).status()).toBe(410);
+
+  // The holder's own view says so too, dated as the site dates certificates, with nothing to
+  // download, share or add to LinkedIn.
+  await page.goto("/assessment?view=certificate");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Your certificate was revoked" }),
+  ).toBeVisible();
+  const revokedOn = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date());
+  await expect(page.getByText(`Revoked on ${revokedOn}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Reference ${reference}`, { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download Certificate" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(0);
+  await expect(page.locator("main").getByRole("link", { name: /LinkedIn/ })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /Certificate of Achievement/ })).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText(reason);
+  await expectNoAxeViolations(page);
 });

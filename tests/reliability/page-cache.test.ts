@@ -86,6 +86,31 @@ describe("the page cache in the production server", () => {
     expect(kept.text).not.toContain(first.response.headers.get("x-request-id"));
   });
 
+  test("a post that saved nothing leaves the kept pages; one that saved a change forgets them", async () => {
+    // Each round keeps a page of its own, just rendered, then posts, then asks for it again.
+    const posts = [
+      ["/assessment", { intent: "nothing" }],
+      ["/assessment", { intent: "restart" }],
+      ["/contact", { name: "", email: "nope" }],
+    ] as const;
+    for (const [round, [path, fields]] of posts.entries()) {
+      const page = `/about?round=${round}`;
+      expect((await get(page)).cache).toBe("miss");
+      const answer = await fetch(app.origin + path, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+        headers: { Origin: app.origin, "X-Forwarded-For": visitorIp(7010) },
+      });
+      expect(answer.status, path).toBeLessThan(500);
+      expect((await get(page)).cache, `${path} ${JSON.stringify(fields)}`).toBe("hit");
+    }
+    await get("/about?round=saved");
+    const saved = await postMovement(app.origin, movementFields("cache-saved"), visitorIp(7011));
+    expect(isStoredAnswer(saved)).toBe(true);
+    expect((await get("/about?round=saved")).cache).toBe("miss");
+  });
+
   test("a page made for one person is never kept: the assessment, a refused form", async () => {
     await get("/assessment");
     const assessment = await get("/assessment");

@@ -1,6 +1,8 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
+import { initEnv } from "../../app/lib/env.server";
+import { unsubscribeToken } from "../../app/lib/mail/unsubscribe.server";
 import {
   movementFields,
   newStorage,
@@ -114,6 +116,49 @@ describe("request ids", () => {
       expect(reqId, forged).toMatch(uuid);
       expect(await linesOf(reqId), forged).toHaveLength(1);
     }
+  });
+});
+
+describe("unsubscribe", () => {
+  test("a post from another site is refused with a warning before the app, never an error line", async () => {
+    for (const origin of ["https://evil.example", "null"]) {
+      const response = await fetch(`${app.origin}/unsubscribe?token=anything`, {
+        method: "POST",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+        headers: { Origin: origin, "X-Forwarded-For": visitorIp(304) },
+      });
+      expect(response.status, origin).toBe(403);
+      expect(await response.text()).toContain("This form was sent from another site");
+      const reqId = response.headers.get("x-request-id") ?? "";
+      expect(await linesOf(reqId), origin).toEqual([
+        expect.objectContaining({ event: "cross_site_post", origin, level: 40 }),
+        expect.objectContaining({ msg: "request", status: 403, level: 30 }),
+      ]);
+    }
+  });
+
+  test("a one-click unsubscribe (RFC 8058), posted by a mail provider without an Origin, works", async () => {
+    // The token, made as the server makes it: the same secret (app-process.ts).
+    initEnv({
+      SESSION_SECRET: "reliability-secret-0123456789abcdef0123456789",
+      DATA_DIR: storage.dataDir,
+    });
+    const email = "one-click@example.com";
+    const response = await fetch(
+      `${app.origin}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email))}`,
+      {
+        method: "POST",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+        headers: { "X-Forwarded-For": visitorIp(305) },
+      },
+    );
+    expect(response.status).toBe(200);
+    const reqId = response.headers.get("x-request-id") ?? "";
+    expect((await linesOf(reqId)).filter((line) => Number(line.level) >= 50)).toEqual([]);
+    const db = new Database(path.join(storage.dataDir, "app.db"), { readonly: true });
+    const rows = db.prepare("select email from mail_unsubscribes").all();
+    db.close();
+    expect(rows).toEqual([{ email }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Copy, Download, ExternalLink, FileDown, ShieldCheck } from "lucide-react";
+import { Ban, Copy, Download, ExternalLink, FileDown, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast-store";
@@ -155,5 +155,45 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
         </span>
       </p>
     </div>
+  );
+}
+
+interface RevokedCertificate {
+  reference: string;
+  type: CertificateData["type"];
+  issuedAt: string;
+  revokedAt: string;
+}
+
+/** The holder's view of a certificate that a moderator revoked: nothing to download or share. */
+export function RevokedCertificateStep({ revoked }: { revoked: RevokedCertificate }) {
+  return (
+    <section
+      aria-labelledby="certificate-heading"
+      className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2
+        id="certificate-heading"
+        className="flex items-center gap-2 text-xl font-bold text-slate-900"
+      >
+        <Ban aria-hidden="true" className="size-5 text-red-700" />
+        Your certificate was revoked
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {revoked.type === "premium" ? "Premium certificate" : "Standard certificate"}, issued{" "}
+        {formatLongDate(revoked.issuedAt)} · Reference {revoked.reference}
+      </p>
+      <p className="mt-4 font-semibold text-red-800">
+        Revoked on {formatLongDate(revoked.revokedAt)}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        It is no longer valid: it cannot be downloaded, shared or added to a LinkedIn profile, and
+        its verification page says it was revoked. If you think this is a mistake, please{" "}
+        <Link to="/contact" className="font-medium underline underline-offset-2">
+          contact us
+        </Link>
+        .
+      </p>
+    </section>
   );
 }

@@ -92,7 +92,22 @@ export async function assessmentStep(request: Request) {
       : null;
   const result = { score: completion.score, passed, total: completion.total_questions };
   if (new URL(request.url).searchParams.get("view") === "certificate" && certificate) {
-    return { step: "certificate" as const, result, certificate };
+    // A revoked certificate is shown to its holder as revoked, with nothing to draw, download
+    // or add to LinkedIn: its credential, PDF and card answer 410 as well.
+    if (completion.revoked_at) {
+      return {
+        step: "certificate" as const,
+        result,
+        certificate: null,
+        revoked: {
+          reference: certificate.reference,
+          type: certificate.type,
+          issuedAt: certificate.issuedAt,
+          revokedAt: completion.revoked_at,
+        },
+      };
+    }
+    return { step: "certificate" as const, result, certificate, revoked: null };
   }
   return {
     step: "results" as const,
@@ -258,6 +273,8 @@ export async function assessmentAction(args: { request: Request; context: AppLoa
   if (intent === "download") {
     if (!attempt.completion_id) return data({ ok: false as const }, { status: 400 });
     try {
+      const completion = await findCompletion(attempt.completion_id);
+      if (completion?.revoked_at) return data({ ok: false as const }, { status: 410 });
       await recordDownload(attempt.completion_id);
       return data({ ok: true as const });
     } catch (error) {

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+// The page cache (server/page-cache.ts) forgets its pages only after a post that noted a saved
+// change (app/lib/request-scope.server.ts). Every route with an action is named here with how
+// it does so, so that a new action cannot be added without deciding: through `submitForm`
+// (which notes each save it makes), through `noteSavedChange` in the file named, or with the
+// reason why what it saves can be on no page the cache shares.
+
+const routesDir = new URL("./", import.meta.url);
+const appDir = new URL("../", import.meta.url);
+
+type HowSavesAreNoted =
+  { through: "submitForm" | "noteSavedChange"; in: string } | { none: string };
+
+const actions: Record<string, HowSavesAreNoted[]> = {
+  "admin.login.tsx": [{ through: "submitForm", in: "routes/admin.login.tsx" }],
+  "admin.logout.ts": [
+    { none: "ends the moderator's own session; the cache never shares a moderator's pages" },
+  ],
+  "admin.tsx": [{ through: "submitForm", in: "routes/admin.tsx" }],
+  "assessment.tsx": [
+    { through: "submitForm", in: "features/assessment/steps.server.ts" },
+    {
+      none: "its other intents change only the visitor's own attempt (answers, code, downloads), which no shared page shows",
+    },
+  ],
+  "company.tsx": [{ through: "submitForm", in: "routes/company.tsx" }],
+  "contact.tsx": [{ through: "submitForm", in: "routes/contact.tsx" }],
+  "reviews.confirm.tsx": [{ through: "noteSavedChange", in: "routes/reviews.confirm.tsx" }],
+  "submit-company.tsx": [{ through: "submitForm", in: "routes/submit-company.tsx" }],
+  "submit.tsx": [{ through: "submitForm", in: "routes/submit.tsx" }],
+  "unsubscribe.tsx": [{ none: "records an address's mail preference, which no page shows" }],
+};
+
+const hasAction = /^export (?:async )?(?:function action\b|const action\b)/m;
+
+function routesWithActions(): string[] {
+  return readdirSync(routesDir)
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .filter((name) => hasAction.test(readFileSync(new URL(name, routesDir), "utf8")))
+    .sort();
+}
+
+describe("every route action says how it notes a saved change", () => {
+  it("names each route that has an action, and no other", () => {
+    expect(routesWithActions()).toEqual(Object.keys(actions).sort());
+  });
+
+  it.each(Object.entries(actions))("%s notes its saves where it says", (_route, ways) => {
+    for (const way of ways) {
+      if ("none" in way) {
+        expect(way.none.length).toBeGreaterThan(20);
+        continue;
+      }
+      const source = readFileSync(new URL(way.in, appDir), "utf8");
+      expect(source, way.in).toMatch(new RegExp(`\\b${way.through}\\(`));
+    }
+  });
+});
