@@ -42,6 +42,7 @@ const countedTables = [
   "contact_messages",
   "assessment_attempts",
   "assessment_completions",
+  "assessment_code_failures",
   "certificate_downloads",
   "moderators",
   "moderator_sessions",
