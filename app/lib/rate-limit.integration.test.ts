@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "../../db";
 import { engines, openTestDb } from "../../tests/support/test-db";
-import { consumeLimits, sweepEveryHits, sweepSettled } from "./rate-limit.server";
+import {
+  consumeLimits,
+  limiterFor,
+  reserve,
+  sweepEveryHits,
+  sweepSettled,
+} from "./rate-limit.server";
 
 describe.each(engines)("rate-limit counters on %s", (engine) => {
   let handle: DbHandle;
@@ -46,5 +52,36 @@ describe.each(engines)("rate-limit counters on %s", (engine) => {
     for (let i = 0; i < sweepEveryHits; i++) await consumeLimits(others, [`other-${i}`]);
     await sweepSettled();
     expect(await consumeLimits(busy, ["busy"])).toMatchObject({ limited: true });
+  });
+
+  it("gives a reserved point back in the window it was counted in only", async () => {
+    const limiter = limiterFor({ name: "give_back", points: 5, durationSeconds: 60 });
+    const locked = <T>(work: () => Promise<T>) => handle.withWriteLock(work);
+    const count = async (key: string) => (await limiter.get(key))?.consumedPoints ?? 0;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const start = Date.now();
+      const first = await locked(() => reserve(limiter, "a"));
+      expect((await locked(() => reserve(limiter, "a"))).points).toBe(2);
+      await locked(() => first.giveBack());
+      expect(await count("a")).toBe(1);
+
+      // Counted at the end of a window, given back once a new window has begun: the new window
+      // keeps its count.
+      const late = await locked(() => reserve(limiter, "b"));
+      vi.setSystemTime(start + 61_000);
+      await locked(() => reserve(limiter, "b"));
+      await locked(() => late.giveBack());
+      expect(await count("b")).toBe(1);
+
+      // Given back after its window ended, before another began: the next window starts at 1,
+      // not below.
+      const ended = await locked(() => reserve(limiter, "c"));
+      vi.setSystemTime(start + 122_000);
+      await locked(() => ended.giveBack());
+      expect((await locked(() => reserve(limiter, "c"))).points).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

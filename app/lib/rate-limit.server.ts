@@ -60,6 +60,50 @@ export function limitKey(key: string): string {
   return key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
+/** One point counted on a key, until it is given back. */
+export interface Reservation {
+  /** The key's points in its window, this one included. */
+  points: number;
+  msBeforeNext: number;
+  /** Takes this point off again, in the window it was counted in only. */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Counts one point on `key` before the work it stands for is done, so that attempts in flight
+ * see each other: rate-limiter-flexible's `penalty` is one upsert that returns the new count
+ * (`INSERT ... ON CONFLICT DO UPDATE ... RETURNING` on SQLite and on PostgreSQL), so no two
+ * attempts, in any process, are given the same count.
+ *
+ * The library's `reward` cannot give the point back: it adds -1 to whatever window the key is
+ * in by then, and after the window has ended it opens a new one at -1, a free attempt. So the
+ * point is given back only while the key's window ends no later than the reservation's did: a
+ * window started since (by an attempt after the old one ended) ends 15 minutes later and is left
+ * alone.
+ *
+ * Writes through the limiter's client: on SQLite, call both inside `withWriteLock`.
+ */
+export async function reserve(limiter: RateLimiterAbstract, key: string): Promise<Reservation> {
+  const res = await limiter.penalty(key, 1);
+  const windowEnd = Date.now() + res.msBeforeNext;
+  return {
+    points: res.consumedPoints,
+    msBeforeNext: res.msBeforeNext,
+    giveBack: async () => {
+      const handle = getDbHandle();
+      const { sql, parameters } = handle.db
+        .updateTable("rate_limits")
+        .set((eb) => ({ points: eb("points", "-", 1) }))
+        .where("key", "=", limiter.getKey(key))
+        .where("expire", "<=", windowEnd)
+        .compile();
+      if (handle.engine === "sqlite")
+        (handle.client as Database.Database).prepare(sql).run(...parameters);
+      else await (handle.client as pg.Pool).query(sql, [...parameters]);
+    },
+  };
+}
+
 /**
  * rate-limiter-flexible leaves a counter's row in place when its window ends (the next hit on
  * the key starts it again), so rows of addresses and e-mails seen once would pile up for ever.

@@ -175,6 +175,66 @@ describe.each(engines)("moderation on %s", (engine) => {
       expect((await attempt("mod@example.com", password, "203.0.113.21")).ok).toBe(true);
     });
 
+    /** How many answers were checked failures, and how many were refused as locked. */
+    const tally = (answers: Awaited<ReturnType<typeof attempt>>[]) => ({
+      checked: answers.filter((a) => !a.ok && a.message === invalidCredentialsMessage).length,
+      locked: answers.filter((a) => !a.ok && lockedMessage.test(a.message)).length,
+    });
+
+    it("checks only 5 of 40 guesses sent at once for one account from one address; the rest are refused as locked", async () => {
+      await createModerator("burst@example.com", password);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => attempt("burst@example.com", "wrong", "203.0.113.30")),
+      );
+      expect(tally(answers)).toEqual({ checked: 5, locked: 35 });
+      expect((await attempt("burst@example.com", password, "203.0.113.30")).ok).toBe(false);
+      expect((await attempt("burst@example.com", password, "203.0.113.31")).ok).toBe(true);
+    });
+
+    it("checks only 20 of 40 guesses sent at once for 40 accounts from one address", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          attempt(`burst${i}@example.com`, "wrong", "203.0.113.40"),
+        ),
+      );
+      expect(tally(answers)).toEqual({ checked: 20, locked: 20 });
+      expect((await attempt("mod@example.com", password, "203.0.113.40")).ok).toBe(false);
+    });
+
+    it("gives a successful sign-in's points back: the address's and the account's counts stay as the failures left them", async () => {
+      await createModerator("refund@example.com", password);
+      const points = async (key: string) =>
+        (
+          await handle.db
+            .selectFrom("rate_limits")
+            .select("points")
+            .where("key", "=", key)
+            .executeTakeFirst()
+        )?.points ?? 0;
+      const counts = async () => ({
+        pair: await points("login_pair:ip:198.51.100.90|refund@example.com"),
+        address: await points("login_address:ip:198.51.100.90"),
+        otherAddress: await points("login_address:ip:198.51.100.91"),
+        account: await points("login_account:refund@example.com"),
+        accountAddresses: await points("login_account_addresses:refund@example.com"),
+      });
+      await failures("refund@example.com", Array(4).fill("198.51.100.90"));
+      const afterFailures = await counts();
+      expect(afterFailures).toEqual({
+        pair: 4,
+        address: 4,
+        otherAddress: 0,
+        account: 4,
+        accountAddresses: 1,
+      });
+      // From a new address, whose first attempt also counted it among the account's addresses.
+      expect((await attempt("refund@example.com", password, "198.51.100.91")).ok).toBe(true);
+      expect(await counts()).toEqual(afterFailures);
+      // From the guessed address: its streak ends, as before.
+      expect((await attempt("refund@example.com", password, "198.51.100.90")).ok).toBe(true);
+      expect(await counts()).toEqual({ ...afterFailures, pair: 0 });
+    });
+
     it("answers a wrong e-mail and a wrong password alike: same message, same delays, same lock", async () => {
       await createModerator("real@example.com", password);
       const streak = async (email: string, address: string) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +12,8 @@ export function requireBuild() {
     throw new Error("The reliability tests run the production build: run `npm run build` first.");
   }
 }
+
+const sessionSecret = "reliability-secret-0123456789abcdef0123456789";
 
 export interface Storage {
   dataDir: string;
@@ -61,7 +63,7 @@ export async function spawnApp(
       SITE_URL: origin,
       DATA_DIR: storage.dataDir,
       ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
-      SESSION_SECRET: "reliability-secret-0123456789abcdef0123456789",
+      SESSION_SECRET: sessionSecret,
       LOG_LEVEL: "info",
       // Each simulated visitor sends an address of its own, so that per-address limits apply
       // to it alone.
@@ -123,6 +125,30 @@ export async function startApp(
   }
   app.child.kill("SIGKILL");
   throw new Error(`the server did not become ${until} within 30 seconds:\n${app.output()}`);
+}
+
+/** `npm run moderator -- add EMAIL`, as an operator runs it; the password it generated. */
+export function addModerator(storage: Storage, email: string): string {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/moderator.ts", "add", email],
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: storage.dataDir,
+        DATABASE_URL: storage.databaseUrl,
+        SESSION_SECRET: sessionSecret,
+        LOG_LEVEL: "silent",
+      },
+    },
+  );
+  const password = /Password \(shown only now[^)]*\): (\S+)/.exec(result.stdout)?.[1];
+  if (result.status !== 0 || !password)
+    throw new Error(`could not add the moderator:\n${result.stdout}${result.stderr}`);
+  return password;
 }
 
 /** A movement that passes validation, told apart from every other by its key. */

@@ -1,8 +1,10 @@
-import { get } from "node:http";
+import { get, request } from "node:http";
 import { createServer } from "node:net";
-import { afterEach, beforeAll, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { freePort } from "../support/free-port";
+import { newPostgresDatabase } from "../support/test-db";
 import {
+  addModerator,
   newStorage,
   requireBuild,
   spawnApp,
@@ -12,7 +14,7 @@ import {
 } from "./app-process";
 
 // `npm start` as processes: server/cluster.ts (what scripts/start.ts starts once the build is
-// fresh) with two workers on SQLite, its default. Which worker answered a request is read from
+// fresh) with two workers on SQLite, its default (and on PostgreSQL for the sign-in limits). Which worker answered a request is read from
 // the one log stream: the request's X-Request-Id leads to its log line, which names its worker.
 
 beforeAll(requireBuild);
@@ -246,3 +248,88 @@ test("workers that keep failing at start (their port is taken): the primary give
     squatter.close();
   }
 }, 60_000);
+
+/** POST of a form on a connection of its own, from `visitor`: the status, its id and the page. */
+function postOnce(
+  url: string,
+  fields: Record<string, string>,
+  visitor: string,
+): Promise<{ status: number; requestId: string; body: string }> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          // The form's own origin, as a browser sends it (server/security.ts refuses others).
+          Origin: new URL(url).origin,
+          "X-Forwarded-For": visitor,
+        },
+      },
+      (response) => {
+        let page = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (page += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            requestId: String(response.headers["x-request-id"]),
+            body: page,
+          }),
+        );
+      },
+    );
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+const engines = {
+  sqlite: async () => newStorage(),
+  postgres: async () => newStorage(await newPostgresDatabase("guessing")),
+};
+
+describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
+  test("40 wrong passwords at once for one account from one address, over both workers: 5 are checked, 35 refused as locked", async () => {
+    const storage = await makeStorage();
+    const app = await startCluster(storage);
+    const email = "guarded@example.com";
+    const password = addModerator(storage, email);
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postOnce(
+          `${app.origin}/admin/login`,
+          { email, password: `wrong guess ${i}` },
+          "203.0.113.50",
+        ),
+      ),
+    );
+    const statuses = guesses.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    for (const answer of guesses)
+      expect(answer.body).toContain(
+        answer.status === 401
+          ? "The e-mail or password is incorrect."
+          : "Too many failed sign-ins. Please try again in 15 minutes.",
+      );
+    // Both processes took guesses: the limit held across them.
+    expect(
+      await workersThatAnswered(
+        app,
+        guesses.map((answer) => answer.requestId),
+      ),
+    ).toEqual(new Set([1, 2]));
+    // The moderator, from another address, still signs in.
+    const moderator = await postOnce(
+      `${app.origin}/admin/login`,
+      { email, password },
+      "198.51.100.50",
+    );
+    expect(moderator.status).toBe(302);
+  }, 60_000);
+});

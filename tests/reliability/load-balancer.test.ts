@@ -1,5 +1,3 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openDb } from "../../db";
 import { freePort } from "../support/free-port";
@@ -7,6 +5,7 @@ import { startNginx, type TestNginx } from "../support/nginx";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { newPostgresDatabase } from "../support/test-db";
 import {
+  addModerator,
   isStoredAnswer,
   movementFields,
   newStorage,
@@ -23,7 +22,6 @@ import {
 // goes through nginx; which process answered it is read from the processes' own logs, by the
 // request's X-Request-Id. The tests run in order on the same processes; the last one kills one.
 
-const root = path.resolve(import.meta.dirname, "../..");
 const moderatorEmail = "mod@example.com";
 
 let storage: Storage;
@@ -50,7 +48,7 @@ beforeAll(async () => {
   };
   // One after the other: the first migrates the new database.
   apps = [await startApp(storage, { env }), await startApp(storage, { env })];
-  moderatorPassword = addModerator(moderatorEmail);
+  moderatorPassword = addModerator(storage, moderatorEmail);
   nginx = await startNginx({
     upstreams: apps.map((app) => Number(new URL(app.origin).port)),
     port: nginxPort,
@@ -62,30 +60,6 @@ afterAll(async () => {
   for (const app of apps) if (app.child.exitCode === null) app.child.kill("SIGKILL");
   await smtp?.stop();
 });
-
-/** `npm run moderator -- add EMAIL`, as an operator runs it; the password it generated. */
-function addModerator(email: string): string {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/moderator.ts", "add", email],
-    {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: storage.dataDir,
-        DATABASE_URL: storage.databaseUrl,
-        SESSION_SECRET: "reliability-secret-0123456789abcdef0123456789",
-        LOG_LEVEL: "silent",
-      },
-    },
-  );
-  const password = /Password \(shown only now[^)]*\): (\S+)/.exec(result.stdout)?.[1];
-  if (result.status !== 0 || !password)
-    throw new Error(`could not add the moderator:\n${result.stdout}${result.stderr}`);
-  return password;
-}
 
 /** Which app process (0 or 1) answered: the one whose log has the response's request id. */
 async function servedBy(response: Response): Promise<number> {

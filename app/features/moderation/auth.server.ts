@@ -2,10 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { siteCookies } from "~/content/cookies";
 import { getDb, getDbHandle } from "~db";
-import type { RateLimiterRes } from "rate-limiter-flexible";
 import { addressKey } from "~/lib/address-key";
 import { getEnv } from "~/lib/env.server";
-import { countHit, limiterFor, limitKey } from "~/lib/rate-limit.server";
+import { countHit, limiterFor, limitKey, reserve, type Reservation } from "~/lib/rate-limit.server";
 import { stripControls } from "~/lib/sanitize";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server";
 import { logger } from "~/lib/logger.server";
@@ -87,6 +86,12 @@ export async function setModeratorDisabled(email: string, disabled: boolean): Pr
  * - an account with 3 or more failures in the window is under attack: every answer for it,
  *   the right password's included, waits at least 1 s.
  *
+ * Every attempt is counted as a failure before its password is checked (issue 26), and given
+ * back if the password was right: counted after the check, every attempt in flight would pass
+ * the check, and 40 guesses sent at once were all checked. So an attempt that would take any
+ * counter past its limit is refused as locked, whatever its password, and at most the limit's
+ * number of guesses are ever checked, with any number in flight, in any number of processes.
+ *
  * The delay is chosen from the counters before the password is checked, so an answer's time
  * says nothing about the password; and since the counters are keyed by the e-mail as typed, a
  * wrong e-mail and a wrong password get the same message after the same time.
@@ -126,7 +131,13 @@ function signInLimiters() {
   };
 }
 type Counter = keyof ReturnType<typeof signInLimiters>;
-type Counts = Record<Counter, RateLimiterRes | null>;
+
+/**
+ * The order in which an attempt is counted, narrowest first: an attempt refused by one counter
+ * never touches the wider ones, so a burst against one pair cannot fill the account's counter,
+ * even for a moment, and refuse the moderator signing in elsewhere.
+ */
+const counters: readonly Counter[] = ["pair", "address", "account", "accountAddresses"];
 
 /** Each counter's key for this e-mail and address (a long one is stored hashed). */
 function counterKeys(email: string, address: string): Record<Counter, string> {
@@ -139,34 +150,37 @@ function counterKeys(email: string, address: string): Record<Counter, string> {
   };
 }
 
-async function readCounts(keys: Record<Counter, string>): Promise<Counts> {
-  const limiters = signInLimiters();
-  const [pair, address, account, accountAddresses] = await Promise.all([
-    limiters.pair.get(keys.pair),
-    limiters.address.get(keys.address),
-    limiters.account.get(keys.account),
-    limiters.accountAddresses.get(keys.accountAddresses),
-  ]);
-  return { pair, address, account, accountAddresses };
-}
+type Reserved = Partial<Record<Counter, Reservation>>;
+type Admission =
+  { admitted: true; reserved: Reserved } | { admitted: false; counter: Counter; seconds: number };
 
-/** The longest of the locks that hold now, and whose it is; null when none does. */
-function lockOf(counts: Counts): { counter: Counter; seconds: number } | null {
+/**
+ * Counts this attempt as a failure on every counter, in order. The first counter it takes past
+ * its limit (locked, or filled by attempts in flight) refuses it: the attempt then gives back
+ * every point it took, so that being refused counts nowhere.
+ */
+async function admit(keys: Record<Counter, string>): Promise<Admission> {
   const limiters = signInLimiters();
-  let lock: { counter: Counter; seconds: number } | null = null;
-  for (const counter of Object.keys(counts) as Counter[]) {
-    const res = counts[counter];
-    // A lock is a counter blocked past its points (see countFailure).
-    if (!res || res.consumedPoints <= limiters[counter].points) continue;
-    const seconds = Math.ceil(res.msBeforeNext / 1000);
-    if (!lock || seconds > lock.seconds) lock = { counter, seconds };
+  const reserved: Reserved = {};
+  countHit();
+  for (const counter of counters) {
+    // The pair's first attempt in its window is a new address trying this account.
+    if (counter === "accountAddresses" && reserved.pair?.points !== 1) continue;
+    const reservation = await reserve(limiters[counter], keys[counter]);
+    reserved[counter] = reservation;
+    if (reservation.points > limiters[counter].points) {
+      for (const taken of Object.values(reserved)) await taken.giveBack();
+      const seconds = Math.max(1, Math.ceil(reservation.msBeforeNext / 1000));
+      return { admitted: false, counter, seconds };
+    }
   }
-  return lock;
+  return { admitted: true, reserved };
 }
 
 /** The wait before this attempt is answered, from the counters alone (see signInRules). */
-function answerDelayMs(counts: Counts): number {
-  const attempt = (counts.pair?.consumedPoints ?? 0) + 1;
+function answerDelayMs(reserved: Reserved): number {
+  // The pair's count is this attempt's number; the account's, less this attempt, its failures.
+  const attempt = reserved.pair?.points ?? 1;
   const slow =
     attempt >= signInRules.pairSlowFrom
       ? Math.min(
@@ -175,40 +189,34 @@ function answerDelayMs(counts: Counts): number {
         )
       : 0;
   const underAttack =
-    (counts.account?.consumedPoints ?? 0) >= signInRules.underAttackAfter
+    (reserved.account?.points ?? 1) - 1 >= signInRules.underAttackAfter
       ? signInRules.slowStepMs
       : 0;
   return Math.max(slow, underAttack);
 }
 
-/** Counts a failure on every counter and locks those that reached their limit; the pair's count. */
-async function countFailure(keys: Record<Counter, string>): Promise<number> {
+/** A failure keeps its points; the counters it brought to their limit are locked. */
+async function lockReached(keys: Record<Counter, string>, reserved: Reserved): Promise<void> {
   const limiters = signInLimiters();
-  const [pair, address, account] = await Promise.all([
-    limiters.pair.penalty(keys.pair, 1),
-    limiters.address.penalty(keys.address, 1),
-    limiters.account.penalty(keys.account, 1),
-  ]);
-  // The pair's first failure in its window is a new address failing for this account.
-  const addresses =
-    pair.consumedPoints === 1
-      ? await limiters.accountAddresses.penalty(keys.accountAddresses, 1)
-      : null;
-  const reached: [Counter, RateLimiterRes | null][] = [
-    ["pair", pair],
-    ["address", address],
-    ["account", account],
-    ["accountAddresses", addresses],
-  ];
   await Promise.all(
-    reached.map(([counter, res]) =>
-      res && res.consumedPoints >= limiters[counter].points
+    counters.map((counter) => {
+      const reservation = reserved[counter];
+      return reservation && reservation.points >= limiters[counter].points
         ? limiters[counter].block(keys[counter], signInRules.lockSeconds)
-        : null,
-    ),
+        : null;
+    }),
   );
-  countHit();
-  return pair.consumedPoints;
+}
+
+/**
+ * The right password gives its points back. This address's streak ends; the account's failures
+ * stand, so that signing in does not give a guesser elsewhere a fresh start.
+ */
+async function giveBackSuccess(keys: Record<Counter, string>, reserved: Reserved): Promise<void> {
+  await signInLimiters().pair.delete(keys.pair);
+  await reserved.address?.giveBack();
+  await reserved.account?.giveBack();
+  await reserved.accountAddresses?.giveBack();
 }
 
 export type SignInResult =
@@ -230,20 +238,23 @@ export async function signIn(
   // No moderator's e-mail holds a control character, and PostgreSQL cannot compare a NUL.
   const email = stripControls(emailInput).trim().toLowerCase();
   const keys = counterKeys(email, address);
-  const counts = await readCounts(keys);
-  const lock = lockOf(counts);
-  if (lock) {
+  // The counters are writes through the limiter's own client: they wait for the write lock
+  // like any other write, so that they never land inside another request's transaction.
+  const handle = getDbHandle();
+  const admission = await handle.withWriteLock(() => admit(keys));
+  if (!admission.admitted) {
     logger.warn(
-      { event: "sign_in_locked", address, lock: lock.counter },
+      { event: "sign_in_locked", address, lock: admission.counter },
       "sign-in refused: locked",
     );
     return {
       ok: false,
-      message: `Too many failed sign-ins. Please try again in ${Math.ceil(lock.seconds / 60)} minutes.`,
-      lockedSeconds: lock.seconds,
+      message: `Too many failed sign-ins. Please try again in ${Math.ceil(admission.seconds / 60)} minutes.`,
+      lockedSeconds: admission.seconds,
     };
   }
-  const delayMs = answerDelayMs(counts);
+  const { reserved } = admission;
+  const delayMs = answerDelayMs(reserved);
   const moderator = await getDb()
     .selectFrom("moderators")
     .selectAll()
@@ -251,19 +262,20 @@ export async function signIn(
     .executeTakeFirst();
   const valid = await verifyPassword(password, moderator?.password_hash ?? dummyHash);
   if (!moderator || !valid || moderator.disabled) {
-    // The counters are writes through the limiter's own client: they wait for the write lock
-    // like any other write, so that they never land inside another request's transaction.
-    const failures = await getDbHandle().withWriteLock(() => countFailure(keys));
+    await handle.withWriteLock(() => lockReached(keys, reserved));
     logger.warn(
-      { event: "sign_in_failed", address, knownAccount: Boolean(moderator), failures },
+      {
+        event: "sign_in_failed",
+        address,
+        knownAccount: Boolean(moderator),
+        failures: reserved.pair?.points,
+      },
       "sign-in failed",
     );
     await wait(delayMs);
     return { ok: false, message: invalidCredentialsMessage };
   }
-  // This address's streak ends; the account's counts stand, so that signing in does not give
-  // a guesser elsewhere a fresh start.
-  await getDbHandle().withWriteLock(() => signInLimiters().pair.delete(keys.pair));
+  await handle.withWriteLock(() => giveBackSuccess(keys, reserved));
   await wait(delayMs);
   const token = randomBytes(32).toString("base64url");
   const now = new Date().toISOString();
