@@ -20,6 +20,7 @@ import * as m0018 from "./migrations/0018_review_relationships";
 import * as m0019 from "./migrations/0019_directory_facets";
 import * as m0020 from "./migrations/0020_directory_size";
 import * as m0021 from "./migrations/0021_search_with_facets";
+import * as m0023 from "./migrations/0023_question_exposure";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0019_directory_facets": m0019,
   "0020_directory_size": m0020,
   "0021_search_with_facets": m0021,
+  "0023_question_exposure": m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

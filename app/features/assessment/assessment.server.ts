@@ -35,7 +35,8 @@ import {
   scoreAnswers,
   shuffle,
 } from "./rules";
-import { drawQuestions, exposures, identityOrder, parseOptionOrders } from "./draw";
+import { drawQuestions, identityOrder, parseOptionOrders } from "./draw";
+import { exposureForDraw, recordExposure } from "./exposure.server";
 import type { WelcomeDetails } from "./welcome";
 
 export type Attempt = Selectable<AssessmentAttemptsTable>;
@@ -87,9 +88,6 @@ export function parseAnswers(json: string): Record<string, number> {
     ),
   );
 }
-
-/** The attempts whose questions count as recently shown, for the next draw. */
-const recentAttempts = 200;
 
 const dayMs = 24 * 60 * 60_000;
 /** Attempts whose code was never entered are deleted a day after they were made. */
@@ -143,17 +141,7 @@ export async function startAttempt(details: WelcomeDetails, now = new Date()): P
     .transaction()
     .execute(async (trx) => {
       await deleteExpiredAttempts(trx, now);
-      const recent = await trx
-        .selectFrom("assessment_attempts")
-        .select("question_ids")
-        .orderBy("id", "desc")
-        .limit(recentAttempts)
-        .execute();
-      const draw = drawQuestions(
-        assessmentQuestions,
-        Math.random,
-        exposures(recent.map((row) => row.question_ids)),
-      );
+      const draw = drawQuestions(assessmentQuestions, Math.random, await exposureForDraw(trx));
       await trx
         .insertInto("assessment_attempts")
         .values({
@@ -258,6 +246,7 @@ export async function verifyAttempt(
       })
       .where("id", "=", row.id)
       .execute();
+    await recordExposure(trx, parseIds(row.question_ids), now);
     return { outcome: "started" };
   });
 }
