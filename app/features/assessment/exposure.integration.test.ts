@@ -4,7 +4,12 @@ import type { DbHandle } from "~db";
 import { recordConfirmed, type Exposure } from "~db/question-exposure";
 import type { Database } from "~db/schema";
 import * as questionExposure from "../../../db/migrations/0023_question_exposure";
-import { startUnverified, startVerified } from "../../../tests/support/assessment-code";
+import { exposureDecay } from "~db/question-exposure";
+import {
+  enterLatestCode,
+  startUnverified,
+  startVerified,
+} from "../../../tests/support/assessment-code";
 import { engines, openTestDb } from "../../../tests/support/test-db";
 import { assessmentQuestions } from "~/content/assessment";
 
@@ -79,6 +84,31 @@ describe.each(engines)("the draw's exposure on %s", (engine) => {
     const first = [...(await stored(db)).values()];
     expect(first).toHaveLength(bankIds.length);
     expect(first.filter((value) => value.shown > 0).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it("counts two confirmations made at once, both of them", async () => {
+    const db = handle.db;
+    const before = await stored(db);
+    const candidates = [details(), details()];
+    const cookies = [];
+    for (const candidate of candidates) cookies.push(await startUnverified(candidate));
+    const entered = await Promise.all(
+      candidates.map((candidate, i) => enterLatestCode(db, candidate.email, cookies[i] ?? "")),
+    );
+    expect(entered.map((result) => result.location)).toEqual(["/assessment", "/assessment"]);
+    const after = await stored(db);
+    const total = (exposure: Map<string, Exposure>, key: keyof Exposure) =>
+      [...exposure.values()].reduce((sum, value) => sum + value[key], 0);
+    // Whichever came first, each question's attempts and the bank's shown grew by two steps.
+    for (const [id, value] of after)
+      expect(value.attempts).toBeCloseTo(
+        (before.get(id)?.attempts ?? 0) * exposureDecay ** 2 + exposureDecay + 1,
+        9,
+      );
+    expect(total(after, "shown")).toBeCloseTo(
+      total(before, "shown") * exposureDecay ** 2 + 25 * exposureDecay + 25,
+      9,
+    );
   });
 
   it("migration 0023 fills it from the confirmed attempts stored, in the order they were confirmed", async () => {
