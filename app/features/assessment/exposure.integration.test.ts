@@ -90,7 +90,7 @@ describe.each(engines)("the draw's exposure on %s", (engine) => {
     const db = handle.db;
     const before = await stored(db);
     const candidates = [details(), details()];
-    const cookies = [];
+    const cookies: string[] = [];
     for (const candidate of candidates) cookies.push(await startUnverified(candidate));
     const entered = await Promise.all(
       candidates.map((candidate, i) => enterLatestCode(db, candidate.email, cookies[i] ?? "")),

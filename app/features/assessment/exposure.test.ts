@@ -69,7 +69,7 @@ describe("the draw's exposure", () => {
             blocks += 1;
       }
       const mean = shared / pairs;
-      // The old rule's edge (exactly 200 attempts between) brought back 15.6 of 25.
+      // The old rule's edge (exactly 200 attempts between) brought back about 15 of 25 (decision 0015).
       expect(mean, `${between} attempts between`).toBeLessThan(randomOverlap + 1);
       if (between >= 20)
         expect(mean, `${between} attempts between`).toBeGreaterThan(randomOverlap - 1);
