@@ -21,6 +21,7 @@ import * as m0019 from "./migrations/0019_directory_facets";
 import * as m0020 from "./migrations/0020_directory_size";
 import * as m0021 from "./migrations/0021_search_with_facets";
 import * as m0022 from "./migrations/0022_mail_budget";
+import * as m0023 from "./migrations/0023_question_exposure";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0020_directory_size": m0020,
   "0021_search_with_facets": m0021,
   "0022_mail_budget": m0022,
+  "0023_question_exposure": m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

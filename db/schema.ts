@@ -113,6 +113,16 @@ export interface AssessmentAttemptsTable {
   started_from: string | null;
 }
 
+/** One row per question: how often confirmed attempts asked it (db/question-exposure.ts). */
+export interface QuestionExposureTable {
+  question_id: string;
+  created_at: string;
+  /** Confirmed attempts that asked the question, each weighed by exposureDecay per later one. */
+  shown: number;
+  /** Confirmed attempts since the question joined the bank, weighed the same way. */
+  attempts: number;
+}
+
 export interface AssessmentCompletionsTable {
   id: Generated<number>;
   created_at: string;
@@ -280,6 +290,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   assessment_attempts: AssessmentAttemptsTable;
   assessment_completions: AssessmentCompletionsTable;
+  question_exposure: QuestionExposureTable;
   certificate_downloads: CertificateDownloadsTable;
   moderators: ModeratorsTable;
   moderator_sessions: ModeratorSessionsTable;

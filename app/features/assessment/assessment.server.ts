@@ -37,7 +37,8 @@ import {
   scoreAnswers,
   shuffle,
 } from "./rules";
-import { drawQuestions, exposures, identityOrder, parseOptionOrders } from "./draw";
+import { drawQuestions, identityOrder, parseOptionOrders } from "./draw";
+import { exposureForDraw, recordExposure } from "./exposure.server";
 import type { WelcomeDetails } from "./welcome";
 
 export type Attempt = Selectable<AssessmentAttemptsTable>;
@@ -89,9 +90,6 @@ export function parseAnswers(json: string): Record<string, number> {
     ),
   );
 }
-
-/** The attempts whose questions count as recently shown, for the next draw. */
-const recentAttempts = 200;
 
 const dayMs = 24 * 60 * 60_000;
 /** Attempts whose code was never entered are deleted a day after they were made. */
@@ -167,17 +165,7 @@ async function storeAttempt(details: WelcomeDetails, now: Date): Promise<string>
         .where("email", "=", email)
         .where("verified_at", "is", null)
         .execute();
-      const recent = await trx
-        .selectFrom("assessment_attempts")
-        .select("question_ids")
-        .orderBy("id", "desc")
-        .limit(recentAttempts)
-        .execute();
-      const draw = drawQuestions(
-        assessmentQuestions,
-        Math.random,
-        exposures(recent.map((row) => row.question_ids)),
-      );
+      const draw = drawQuestions(assessmentQuestions, Math.random, await exposureForDraw(trx));
       await trx
         .insertInto("assessment_attempts")
         .values({
@@ -305,6 +293,7 @@ export async function verifyAttempt(
       })
       .where("id", "=", row.id)
       .execute();
+    await recordExposure(trx, parseIds(row.question_ids), now);
     return { outcome: "started" };
   });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assessmentModules, assessmentQuestions } from "~/content/assessment";
-import { drawQuestions, exposures, moduleQuota, questionsPerAttempt } from "./draw";
+import { recordConfirmed, type Exposure } from "~db/question-exposure";
+import { seeded } from "../../../tests/support/seeded";
+import { drawQuestions, drawWeights, moduleQuota, questionsPerAttempt } from "./draw";
 
 // The question bank (issue 15): large enough that one attempt's review teaches little of it,
 // free of the cues that let a candidate pass without knowing, and drawn by a fixed quota.
@@ -9,15 +11,15 @@ const bank = assessmentQuestions;
 const lengths = (options: readonly string[]) => options.map((option) => option.length);
 const share = (count: number) => count / bank.length;
 
-/** A seeded generator (mulberry32), so a failing draw can be replayed. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The next confirmed candidate's draw, counted as the server counts it. */
+function confirmNext(exposure: Map<string, Exposure>, random: () => number): string[] {
+  const { questionIds } = drawQuestions(bank, random, drawWeights(exposure));
+  recordConfirmed(
+    exposure,
+    questionIds,
+    bank.map((question) => question.id),
+  );
+  return questionIds;
 }
 
 describe("the question bank", () => {
@@ -87,22 +89,19 @@ describe("an attempt's draw", () => {
 
   it("gives consecutive candidates different questions: four attempts see 100", () => {
     const random = seeded(4);
-    const recent: string[] = [];
-    for (let i = 0; i < 4; i++)
-      recent.push(JSON.stringify(drawQuestions(bank, random, exposures(recent)).questionIds));
-    const seen = new Set(recent.flatMap((json) => JSON.parse(json) as string[]));
+    const exposure = new Map<string, Exposure>();
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i++) for (const id of confirmNext(exposure, random)) seen.add(id);
     // The issue's bar is 80 distinct questions between four candidates.
     expect(seen.size).toBe(100);
   });
 
   it("asks every question of the bank about as often", () => {
     const random = seeded(9);
-    const recent: string[] = [];
+    const exposure = new Map<string, Exposure>();
+    const counts = new Map<string, number>();
     for (let i = 0; i < 80; i++)
-      recent.push(
-        JSON.stringify(drawQuestions(bank, random, exposures(recent.slice(-200))).questionIds),
-      );
-    const counts = exposures(recent);
+      for (const id of confirmNext(exposure, random)) counts.set(id, (counts.get(id) ?? 0) + 1);
     expect(counts.size).toBe(bank.length);
     // 80 attempts of 25: every question asked, none more than twice as often as another.
     const values = [...counts.values()];

@@ -39,9 +39,13 @@ export interface Draw {
 
 /**
  * Draws an attempt's questions from the bank, module by module, and orders their options.
- * Within a module, the questions shown least in recent attempts (`shown`: question id to how
- * many recent attempts asked it) come first, ties in random order: consecutive candidates see
- * different questions as long as the bank has them, and every question is asked about as often.
+ * Within a module, the questions shown least come first (`shown`: question id to its exposure,
+ * in attempts, from `drawWeights`), each ranked by its exposure plus a random part of one
+ * showing. With whole counts that is least shown first, ties in random order; with decayed
+ * weights it keeps the questions of one attempt from staying together: ranked by weight alone,
+ * a module would be asked in the same blocks, in the same cycle, for ever (decision 0015).
+ * Consecutive candidates see different questions as long as the bank has them, and every
+ * question is asked about as often.
  */
 export function drawQuestions(
   bank: readonly AssessmentQuestion[],
@@ -53,10 +57,11 @@ export function drawQuestions(
     const quota = moduleQuota[module];
     if (pool.length < quota)
       throw new Error(`the bank has ${pool.length} questions in "${module}", fewer than ${quota}`);
-    // Shuffled first, then sorted stably by exposure: equals stay in random order.
-    return shuffle(pool, random)
-      .sort((a, b) => (shown.get(a.id) ?? 0) - (shown.get(b.id) ?? 0))
-      .slice(0, quota);
+    return pool
+      .map((question) => ({ question, rank: (shown.get(question.id) ?? 0) + random() }))
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, quota)
+      .map(({ question }) => question);
   });
   const questionIds = shuffle(drawn, random).map((question) => question.id);
   const optionOrders = Object.fromEntries(
@@ -65,20 +70,23 @@ export function drawQuestions(
   return { questionIds, optionOrders };
 }
 
-/** How many of the given attempts (their question_ids, as stored) asked each question. */
-export function exposures(questionIdLists: readonly string[]): Map<string, number> {
-  const shown = new Map<string, number>();
-  for (const json of questionIdLists) {
-    let ids: unknown;
-    try {
-      ids = JSON.parse(json);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(ids)) continue;
-    for (const id of ids) if (typeof id === "string") shown.set(id, (shown.get(id) ?? 0) + 1);
-  }
-  return shown;
+/**
+ * Each question's exposure for the draw, from its stored weights (question_exposure): its share of
+ * the confirmed attempts since it joined the bank, in attempts of the longest-standing question.
+ * For questions that joined together that is their decayed count; a question added later ranks
+ * by its share, so it is not asked in every attempt until its count has caught up. A question
+ * without weights was never asked: 0.
+ */
+export function drawWeights(
+  exposure: ReadonlyMap<string, { shown: number; attempts: number }>,
+): Map<string, number> {
+  const scale = Math.max(0, ...[...exposure.values()].map((value) => value.attempts));
+  return new Map(
+    [...exposure].map(([id, { shown, attempts }]) => [
+      id,
+      attempts > 0 ? (shown / attempts) * scale : 0,
+    ]),
+  );
 }
 
 /** An attempt's option orders, as stored; a question without one keeps the bank's order. */
