@@ -27,7 +27,9 @@ export default defineConfig({
   // rendering, and every test has a visitor address (and mostly data) of its own.
   workers: 3,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A test's own limit, not a speed target (those live in bench/): three browsers on two cores
+  // can take more than 30 s for the longest walks, and for a spec that starts `npm start`.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: "retain-on-failure",

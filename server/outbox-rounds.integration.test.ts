@@ -138,4 +138,31 @@ describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
     expect(await reviewers()).toEqual(["kept@example.com"]);
     expect(await candidates()).toEqual(["kept@example.com"]);
   });
+
+  it("forgets held-back mail after 7 days and wrong codes after a day, keeping recent ones", async () => {
+    const now = new Date(Date.now() + 1_000);
+    const ago = (days: number) => new Date(now.getTime() - days * day).toISOString();
+    await handle.db
+      .insertInto("mail_held")
+      .values(
+        [7.01, 6.9].map((days) => ({
+          created_at: ago(days),
+          category: "code" as const,
+          recipient: `held-${days}@example.com`,
+          subject: "Your code",
+        })),
+      )
+      .execute();
+    await handle.db
+      .insertInto("assessment_code_failures")
+      .values(
+        [1.01, 0.9].map((days) => ({ email: `wrong-${days}@example.com`, created_at: ago(days) })),
+      )
+      .execute();
+    await outboxWorkerFor(handle, smtp, () => now, outboxRoundWork(handle.db)).runOnce();
+    const held = await handle.db.selectFrom("mail_held").select("recipient").execute();
+    expect(held.map((row) => row.recipient)).toEqual(["held-6.9@example.com"]);
+    const wrong = await handle.db.selectFrom("assessment_code_failures").select("email").execute();
+    expect(wrong.map((row) => row.email)).toEqual(["wrong-0.9@example.com"]);
+  });
 });

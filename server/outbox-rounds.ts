@@ -3,6 +3,7 @@ import type { Database } from "../db/schema";
 import { deleteExpiredAttempts } from "../app/features/assessment/assessment.server";
 import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
 import { deleteExpiredReviews } from "../app/features/reviews/confirmation.server";
+import { deleteOldHeldMail } from "../app/lib/mail/outbox.server";
 
 // The scheduled work of a server process, run by the outbox worker at the start of each round
 // (its `beforeRound`), so no second timer has to be started and stopped: the moderators'
@@ -12,10 +13,14 @@ import { deleteExpiredReviews } from "../app/features/reviews/confirmation.serve
 /** How often one process sweeps; each process sweeps on its own (deleting twice deletes nothing). */
 export const sweepEveryMs = 5 * 60_000;
 
-/** Unconfirmed reviews after 7 days, unverified assessment attempts after a day. */
+/**
+ * Unconfirmed reviews after 7 days, unverified assessment attempts (and wrong codes) after a
+ * day, the record of mail held back by an inbox's budget after 7 days.
+ */
 async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredReviews(db, now);
   await deleteExpiredAttempts(db, now);
+  await deleteOldHeldMail(db, now);
 }
 
 /** The worker's `beforeRound` for one process. */

@@ -242,6 +242,18 @@ export async function markMailAttemptFailed(
   return { next };
 }
 
+/**
+ * Forgets the mail held back more than 7 days ago: the workspace counts the last day's, and the
+ * rows, which hold the addresses strangers typed, serve nothing older. Answers how many.
+ */
+export async function deleteOldHeldMail(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom("mail_held")
+    .where("created_at", "<", new Date(now.getTime() - 7 * 24 * hourMs).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** What the moderators' workspace shows of the outbox. */
 export async function outboxSummary(db: Kysely<Database>, limit = 20) {
   const counts = await db
