@@ -12,6 +12,9 @@ function result(page: Page) {
 }
 
 async function expectSharedUrlReopens(page: Page, texts: string[]) {
+  // The result shows as it is typed; the address follows once the form's navigation has
+  // fetched its data: read it after that, not before (a loaded machine showed the gap).
+  await page.waitForLoadState("networkidle");
   const url = page.url();
   expect(url).toContain("?");
   const other = await page.context().newPage();
