@@ -381,6 +381,32 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     expect((await attemptsOf(email)).every((attempt) => attempt.verified_at === null)).toBe(true);
   });
 
+  it("30 wrong codes at once for one address: 5 count against its attempt, then 10 in all over two attempts", async () => {
+    const email = "flooded-codes@example.com";
+    const flood = async (cookie: string, code: string) =>
+      Promise.all(Array.from({ length: 30 }, () => verify(cookie, other(code))));
+    const failures = async () =>
+      (
+        await handle.db
+          .selectFrom("assessment_code_failures")
+          .select("id")
+          .where("email", "=", email)
+          .execute()
+      ).length;
+    const first = await startUnverified(who(email));
+    const firstAnswers = await flood(first, await latestCode(email));
+    expect(firstAnswers.filter((answer) => answer.status === 400)).toHaveLength(4);
+    expect(await failures()).toBe(5);
+    const second = await startUnverified(who(email));
+    const secondAnswers = await flood(second, await latestCode(email));
+    expect(secondAnswers.filter((answer) => answer.status === 400)).toHaveLength(4);
+    expect(await failures()).toBe(10);
+    // The address is spent for the day: a third attempt's right code is refused.
+    const third = await startUnverified(who(email));
+    expect((await verify(third, await latestCode(email))).status).toBe(429);
+    expect(await attemptsOf(email)).toMatchObject([{ verified_at: null }]);
+  });
+
   it("passing e-mails the certificate's verify link to the confirmed address", async () => {
     const cookie = await startUnverified(who("passes@example.com"));
     expect((await verify(cookie, await latestCode("passes@example.com"))).status).toBe(302);

@@ -138,6 +138,11 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
       }),
     );
     expect(smtp.received.filter((mail) => mail.to[0] === victim)).toHaveLength(5);
+    // Ten starts for the address in flight, over two workers: one unconfirmed attempt lives.
+    const attempts = await withDb(storage, (db) =>
+      db.selectFrom("assessment_attempts").select("id").where("email", "=", victim).execute(),
+    );
+    expect(attempts).toHaveLength(1);
     const held = await withDb(storage, (db) => db.selectFrom("mail_held").select("id").execute());
     expect(held.length).toBeGreaterThan(0);
     const logged = app.log().filter((line) => line.event === "mail_held");
