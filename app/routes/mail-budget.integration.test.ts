@@ -8,7 +8,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "../../tests/support/smtp-server";
-import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
+import { engines, insertListedCompany, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as companyAction } from "./company";
 import { action as contactAction } from "./contact";
 import { action as submitAction } from "./submit";
@@ -85,18 +85,7 @@ describe.each(engines)("the mail budget of one inbox on %s", (engine) => {
     handle = await openTestDb(engine);
     useSiteUrl(siteUrl);
     smtp = await startTestSmtpServer();
-    companyId = (
-      await handle.db
-        .insertInto("companies")
-        .values({
-          name: "Budget Staffing",
-          name_key: "budgetstaffing",
-          status: "approved",
-          created_at: new Date().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+    companyId = await insertListedCompany(handle.db, "Budget Staffing");
   });
   afterAll(async () => {
     await smtp.stop();

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "../../db";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-import { newPostgresDatabase } from "../support/test-db";
+import { insertListedCompany, newPostgresDatabase } from "../support/test-db";
 import { newStorage, requireBuild, startApp, type AppProcess, type Storage } from "./app-process";
 
 // Issue 26, one inbox as a target, as processes: `npm start`'s cluster with two workers, each
@@ -90,22 +90,7 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
       env: { WEB_CONCURRENCY: "2", SMTP_URL: smtp.url },
     });
     running.push(app);
-    const companyId = await withDb(
-      storage,
-      async (db) =>
-        (
-          await db
-            .insertInto("companies")
-            .values({
-              name: "Budget Staffing",
-              name_key: "budgetstaffing",
-              status: "approved",
-              created_at: new Date().toISOString(),
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id,
-    );
+    const companyId = await withDb(storage, (db) => insertListedCompany(db, "Budget Staffing"));
     const posts = Object.values(forms(companyId));
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {

@@ -5,7 +5,9 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDb, setDb, type DbHandle, type Engine } from "../../db";
+import type { Kysely } from "kysely";
 import type { DbLog } from "../../db/log";
+import type { Database } from "../../db/schema";
 import { migrateToLatest } from "../../db/migrate";
 import { getEnv, initEnv } from "../../app/lib/env.server";
 
@@ -58,4 +60,19 @@ export function useSiteUrl(siteUrl: string): void {
     LOG_LEVEL: "silent",
     SITE_URL: siteUrl,
   });
+}
+
+/** A listed (approved) company named `name`, for reviews to be written about; its id. */
+export async function insertListedCompany(db: Kysely<Database>, name: string): Promise<number> {
+  const { id } = await db
+    .insertInto("companies")
+    .values({
+      name,
+      name_key: name.toLowerCase().replace(/[^a-z0-9]/g, ""),
+      status: "approved",
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
