@@ -131,8 +131,11 @@ export function webAddress(field: Sent): Verdict<string | null> {
   // eslint-disable-next-line no-control-regex
   if (!host || /[ \u0000-\u0008\u000B\u000C\u000E-\u001F\u007F<>"]/.test(host))
     return refused("no host name");
-  if (plainUrl.test(full)) return valid(new URL(full).toString());
-  return unknown("an unusual web address");
+  if (!plainUrl.test(full)) return unknown("an unusual web address");
+  // A host of digits and dots is read as an IPv4 address, and refused when it is not one
+  // ("0.0000010000000000000002").
+  if (!URL.canParse(full)) return refused("a host the URL parser refuses");
+  return valid(new URL(full).toString());
 }
 
 export function starRating(field: Sent): Verdict<number> {

@@ -127,6 +127,16 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       expect(changed).toEqual({});
     });
 
+    it("a logo address whose host of digits is no IPv4 address is refused, not a crash", async () => {
+      const request = post("/submit-company", {
+        name: "Café",
+        logo_url: "0.0000010000000000000002",
+      });
+      const { answer, changed } = await measured(companyAction, request, { clientIp: nextIp() });
+      expect(answer.status).toBe(400);
+      expect(changed).toEqual({});
+    });
+
     it("the workspace answers 404, storing nothing, for an id past the database's integers or a missing message", async () => {
       const forms: Record<string, string>[] = [
         { intent: "decide", subject: "movement", id: "2147483648", decision: "approve" },
