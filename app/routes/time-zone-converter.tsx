@@ -229,6 +229,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
         listHeading="Scheduling tips"
         list={content.tips}
         faqs={content.faqs}
+        sources={content.sources}
       />
     </>
   );

@@ -313,7 +313,7 @@ export const complianceQuestions: readonly AssessmentQuestion[] = [
     ],
     correctAnswer: 0,
     explanation:
-      "Employees complete Section 1 no later than their first day of work, and not before accepting the job offer. The employer completes Section 2 by the end of the employee's third business day of work.",
+      "Employees complete Section 1 no later than their first day of work, and not before accepting the job offer. The employer completes Section 2 within three business days after the employee's first day of work, so for a Monday start it is due by Thursday (8 CFR 274a.2(b)(1)(ii)).",
   },
   {
     id: "comp-17",

@@ -162,7 +162,7 @@ export const engagementQuestions: readonly AssessmentQuestion[] = [
     ],
     correctAnswer: 1,
     explanation:
-      "The FCC treats text messages as calls under the TCPA, which limits automated calls and texts to cell phones without the recipient's prior consent. Documented consent and a simple opt-out are the safe practice.",
+      "The TCPA requires the recipient's prior express consent for calls to a cell phone made with an autodialer or an artificial or prerecorded voice, and the FCC treats text messages as calls. Since Facebook v. Duguid (2021), that consent rule covers autodialed and prerecorded calls and texts, and several states' own laws reach further, so documented consent and a simple opt-out are the safe practice.",
   },
   {
     id: "eng-10",

@@ -1,8 +1,9 @@
 // The time zone converter page's article (see types.ts).
 
+import type { Sources } from "../calculators/types";
 import type { ToolContent } from "./types";
 
-export const timeZoneContent: ToolContent & { bookmark: string } = {
+export const timeZoneContent: ToolContent & { bookmark: string; sources: Sources } = {
   title: "Time Zone Converter: India (IST) to US Time Zones",
   description:
     "Convert interview and call times between IST and US Eastern, Central or Pacific time, or any other zone, with daylight saving time handled automatically.",
@@ -19,10 +20,10 @@ export const timeZoneContent: ToolContent & { bookmark: string } = {
   ],
   tips: [
     "Always check the converted date as well as the time. A 2:00 PM Eastern call in July is 11:30 PM the same day in India, but a 3:00 PM call is already 12:30 AM the next day.",
-    "Double-check meetings in the weeks around the US clock changes in March and November. India does not change its clocks, so the gap to every US zone shifts by one hour on those dates.",
+    "Double-check meetings in the weeks around the US clock changes in March and November. India does not change its clocks, so the gap to every US zone that observes daylight saving time shifts by one hour on those dates. The gap to Hawaii (Pacific/Honolulu) and to Arizona outside the Navajo Nation (America/Phoenix) stays the same all year.",
     'Write both local times in every invitation, for example "10:00 AM ET / 7:30 PM IST", so the candidate and the hiring manager can each confirm the time at a glance.',
     "US Eastern mornings overlap with Indian evenings. In US summer, 8:00 to 11:00 AM Eastern is 5:30 to 8:30 PM in India, a window that often works well for both sides.",
-    "Most of Arizona does not observe daylight saving time, so choose Arizona (America/Phoenix) rather than US Pacific or US Mountain time for candidates there.",
+    "Arizona does not observe daylight saving time, except the Navajo Nation in its north-east, so choose Arizona (America/Phoenix) rather than US Pacific or US Mountain time for candidates there. For a candidate in the Navajo Nation, choose US Mountain (America/Denver).",
     'Say "Eastern Time" or "ET" in messages unless you are sure which applies: EST is only correct in winter, and EDT is only correct in summer.',
   ],
   faqs: [
@@ -39,7 +40,7 @@ export const timeZoneContent: ToolContent & { bookmark: string } = {
     {
       question: "When do US clocks change for daylight saving time?",
       answer:
-        "In most of the United States, clocks move forward one hour on the second Sunday in March and back one hour on the first Sunday in November, at 2:00 AM local time. Most of Arizona and Hawaii do not observe daylight saving time.",
+        "In most of the United States, clocks move forward one hour on the second Sunday in March and back one hour on the first Sunday in November, at 2:00 AM local time. Hawaii, and Arizona except the Navajo Nation, do not observe daylight saving time.",
     },
     {
       question: "What are the time differences between India and US Central and Pacific time?",
@@ -62,6 +63,25 @@ export const timeZoneContent: ToolContent & { bookmark: string } = {
         'Yes. You can choose any IANA time zone in both "From Time Zone" and "To Time Zone", so you can convert between UTC and US Pacific, London and Singapore, or any other pair you need.',
     },
   ],
+  sources: {
+    heading: "Sources",
+    note: "The daylight saving time dates are those of the Uniform Time Act, as amended by the Energy Policy Act of 2005, which lets a state keep standard time all year (Hawaii and Arizona do; the Navajo Nation, which spans Arizona, New Mexico and Utah, follows daylight saving time). The converter's offsets come from the IANA time zone database that your computer and ours use.",
+    links: [
+      {
+        label: "15 U.S.C. 260a: the Uniform Time Act's daylight saving time, on the US Code",
+        href: "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section260a&num=0&edition=prelim",
+      },
+      {
+        label: "US Department of Transportation: daylight saving time and time zones",
+        href: "https://www.transportation.gov/regulations/daylight-saving-time",
+      },
+      {
+        label: "IANA: the time zone database",
+        href: "https://www.iana.org/time-zones",
+      },
+    ],
+    reviewed: "2026-11-27",
+  },
   bookmark:
     "If you schedule interviews and client calls across India and the US every day, bookmark this page so the converter is always one click away. Press Ctrl+D on Windows or Linux, or Cmd+D on a Mac, and save it to your bookmarks bar for quick access whenever you need to confirm a time before sending an invitation.",
 };

@@ -5,6 +5,7 @@ import {
   canonicalZone,
   commonZones,
   formatOffset,
+  offsetAt,
   offsetsAt,
   optionText,
   regionGroups,
@@ -148,5 +149,42 @@ describe("offsets", () => {
       "Mountain (America/Denver), UTC-06:00",
     );
     expect(optionText({ value: "UTC", label: "UTC" }, july)).toBe("UTC");
+  });
+});
+
+describe("what the page says about daylight saving time, against the tz database", () => {
+  const january = Date.UTC(2026, 0, 15, 12);
+  const july = Date.UTC(2026, 6, 15, 12);
+  const keepsItsClock = (zone: string) => offsetAt(zone, january) === offsetAt(zone, july);
+
+  it("Hawaii and Arizona keep one offset all year; the Navajo Nation's zone and the rest move", async () => {
+    const { timeZoneContent } = await import("~/content/recruiter-tools/time-zone");
+    expect(keepsItsClock("Pacific/Honolulu")).toBe(true);
+    expect(keepsItsClock("America/Phoenix")).toBe(true);
+    // The Navajo Nation follows daylight saving time, as America/Denver does.
+    expect(keepsItsClock("America/Denver")).toBe(false);
+    for (const zone of ["America/New_York", "America/Chicago", "America/Los_Angeles"])
+      expect(keepsItsClock(zone)).toBe(false);
+    expect(keepsItsClock("Asia/Kolkata")).toBe(true);
+    const faq = timeZoneContent.faqs.map((entry) => entry.answer).join(" ");
+    expect(faq).toContain(
+      "Hawaii, and Arizona except the Navajo Nation, do not observe daylight saving time.",
+    );
+    const tips = timeZoneContent.tips.join(" ");
+    expect(tips).not.toContain("the gap to every US zone shifts");
+    expect(tips).toContain(
+      "The gap to Hawaii (Pacific/Honolulu) and to Arizona outside the Navajo Nation (America/Phoenix) stays the same all year.",
+    );
+  });
+
+  it("the gap from India to US Eastern is the intro's 9:30 in July and 10:30 in January", async () => {
+    const { timeZoneContent } = await import("~/content/recruiter-tools/time-zone");
+    const gap = (instant: number) =>
+      (offsetAt("Asia/Kolkata", instant) - offsetAt("America/New_York", instant)) / 60_000;
+    expect(gap(july)).toBe(9 * 60 + 30);
+    expect(gap(january)).toBe(10 * 60 + 30);
+    expect(timeZoneContent.intro).toContain(
+      "9 hours 30 minutes ahead of US Eastern time while US clocks are on daylight saving time, and 10 hours 30 minutes ahead",
+    );
   });
 });
