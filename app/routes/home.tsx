@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, Info, Mail, Sparkles } from "lucide-react";
+import { ExternalLink, Info, Mail, Send, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { listMovements } from "~/features/movements/feed.server";
@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }}
       />
 
-      <section className="relative overflow-hidden bg-brand-950 text-white">
+      <section className="surface-dark relative overflow-hidden bg-brand-950 text-white">
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(99,102,241,0.45),transparent_55%),radial-gradient(circle_at_80%_60%,rgba(251,191,36,0.18),transparent_50%)]"
@@ -95,16 +95,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             and leaders who keep America working in the spotlight they have earned.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <a href={shareMovementMailto(site)} className={buttonClass("accent", "lg")}>
-              <Mail aria-hidden="true" className="size-5" />
+            {/* The spec's button opened an e-mail; it opens the form, with e-mail beside it (decision 0011). */}
+            <Link to="/submit" className={buttonClass("accent", "lg")}>
+              <Send aria-hidden="true" className="size-5" />
               Share a Movement
-            </a>
-            {/* The spec's button opens an e-mail; the web form does the same job in the browser. */}
-            <Link to="/submit" className={buttonClass("ghostOnDark", "lg")}>
-              <FileText aria-hidden="true" className="size-5" />
-              Use the form
-              <span className="sr-only"> to share a movement</span>
             </Link>
+            <a href={shareMovementMailto(site)} className={buttonClass("ghostOnDark", "lg")}>
+              <Mail aria-hidden="true" className="size-5" />
+              Share by e-mail
+            </a>
             <Link to="/about" className={buttonClass("ghostOnDark", "lg")}>
               <Info aria-hidden="true" className="size-5" />
               Learn About

@@ -46,8 +46,16 @@ test("the tools hub links to all eight tools and to the contact page", async ({ 
 test("the home page links its buttons where the spec says", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
-  const share = main.getByRole("link", { name: "Share a Movement", exact: true });
-  await expect(share).toHaveAttribute("href", /^mailto:[^?]+\?subject=Share%20Movement&body=/);
+  // Issue 28: 'Share a Movement' opens the form, with e-mail as the second choice beside it.
+  const hero = main.locator("section").first();
+  await expect(hero.getByRole("link", { name: "Share a Movement", exact: true })).toHaveAttribute(
+    "href",
+    "/submit",
+  );
+  await expect(hero.getByRole("link", { name: "Share by e-mail" })).toHaveAttribute(
+    "href",
+    /^mailto:[^?]+\?subject=Share%20Movement&body=/,
+  );
   await main.getByRole("link", { name: "Take the Assessment Now" }).isVisible();
   await expect(main.getByRole("link", { name: "Take the Assessment Now" })).toHaveAttribute(
     "href",
@@ -58,12 +66,8 @@ test("the home page links its buttons where the spec says", async ({ page }) => 
     await expect(join.locator(`a[href="${href}"]`)).toBeVisible();
   }
   await expect(join.locator('a[href^="mailto:"]')).toBeVisible();
-  // Issue 18: the web form beside each mail button (the hero's and this block's).
-  for (const where of [main.locator("section").first(), join])
-    await expect(where.getByRole("link", { name: "Use the form" })).toHaveAttribute(
-      "href",
-      "/submit",
-    );
+  // Issue 18: the web form beside the block's mail button.
+  await expect(join.getByRole("link", { name: "Use the form" })).toHaveAttribute("href", "/submit");
   await main.getByRole("link", { name: "Learn About" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -86,6 +90,10 @@ test("the header and footer carry the spec's links", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   await expect(header.getByRole("link", { name: "Share Movement" })).toHaveAttribute(
+    "href",
+    "/submit",
+  );
+  await expect(header.getByRole("link", { name: "Share by e-mail" })).toHaveAttribute(
     "href",
     /\?subject=Share%20Movement/,
   );

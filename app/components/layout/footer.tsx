@@ -6,7 +6,7 @@ import { footerLinks } from "./nav-links";
 
 export function Footer({ site }: { site: SiteConfig }) {
   return (
-    <footer className="mt-16 bg-brand-950 text-slate-300">
+    <footer className="surface-dark mt-16 bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <Logo inverted />

@@ -1,4 +1,4 @@
-import { Mail, Menu, X } from "lucide-react";
+import { Mail, Menu, Send, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { shareMovementMailto, type SiteConfig } from "~/lib/site";
@@ -58,13 +58,22 @@ export function Header({ site }: { site: SiteConfig }) {
           </ul>
         </nav>
 
-        <a
-          href={shareMovementMailto(site)}
-          className="hidden items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 lg:inline-flex"
-        >
-          <Mail aria-hidden="true" className="size-4" />
-          Share Movement
-        </a>
+        {/* 'Share Movement' opens the form everywhere; e-mail is the second choice (decision 0011). */}
+        <div className="hidden items-center gap-3 lg:flex">
+          <Link
+            to="/submit"
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            Share Movement
+          </Link>
+          <a
+            href={shareMovementMailto(site)}
+            className="hidden rounded-md text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 xl:inline"
+          >
+            Share by e-mail
+          </a>
+        </div>
 
         <details
           ref={menu}
@@ -94,12 +103,19 @@ export function Header({ site }: { site: SiteConfig }) {
                 </li>
               ))}
             </ul>
-            <a
-              href={shareMovementMailto(site)}
+            <Link
+              to="/submit"
               className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Send aria-hidden="true" className="size-4" />
               Share Movement
+            </Link>
+            <a
+              href={shareMovementMailto(site)}
+              className="mt-1 flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Share by e-mail
             </a>
           </nav>
         </details>

@@ -192,7 +192,7 @@ export function ToolArticle({
           ))}
         </ul>
       </nav>
-      <section className="rounded-2xl bg-brand-950 p-8 text-center text-white">
+      <section className="surface-dark rounded-2xl bg-brand-950 p-8 text-center text-white">
         <h2 className="text-2xl font-bold">Found this useful?</h2>
         <p className="mx-auto mt-2 max-w-xl text-indigo-100">
           Explore the rest of our free calculators and recruiter tools, or join the Staffing

@@ -9,7 +9,7 @@ export function CertificationPromo() {
       aria-labelledby="certification-heading"
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
     >
-      <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 text-white shadow-xl">
+      <div className="surface-dark overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 text-white shadow-xl">
         <div className="grid gap-8 p-8 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent-300">
@@ -39,12 +39,9 @@ export function CertificationPromo() {
             </ul>
           </div>
           <div className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/20">
-            <p className="text-lg">
-              <span className="sr-only">Regular price </span>
-              <s className="text-indigo-200">₹299</s>{" "}
-              <span className="ml-2 text-3xl font-extrabold text-accent-300">FREE</span>
-            </p>
-            <p className="mt-1 text-sm text-indigo-100">for a limited time</p>
+            {/* No former price: the certification has never been charged for (16 CFR 233.1). */}
+            <p className="text-3xl font-extrabold text-accent-300">Free</p>
+            <p className="mt-1 text-sm text-indigo-100">No fee and no account to create</p>
             <Link to="/assessment" className={`${buttonClass("accent", "lg")} mt-6 w-full`}>
               Take the Assessment Now
             </Link>
