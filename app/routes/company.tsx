@@ -14,6 +14,7 @@ import {
   ReviewForm,
   ReviewList,
 } from "~/features/reviews/review-section";
+import { CheckYourInbox } from "~/features/reviews/check-your-inbox";
 import { reviewForm } from "~/features/reviews/schema";
 import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
 import { buttonClass } from "~/components/ui/button";
@@ -164,7 +165,14 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="mt-10 border-t border-slate-100 pt-8">
-          <h3 className="text-lg font-semibold text-slate-900">Write a review</h3>
+          <CheckYourInbox companyId={company.id} />
+          <h3
+            id="write-review"
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            Write a review
+          </h3>
           <p className="mt-1 text-sm text-slate-600">
             We e-mail you a link to confirm your review; once confirmed, it is checked by a
             moderator before it appears. Ratings count only approved reviews.

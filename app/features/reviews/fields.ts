@@ -11,3 +11,7 @@ export const reviewFields = formFields(
   { loadSchema },
 );
 export type ReviewField = (typeof reviewFields.names)[number];
+
+/** The query a sent review's redirect carries, and the "Check your inbox" panel's id (its fragment). */
+export const reviewSentParam = "review";
+export const reviewSentId = "review-sent";

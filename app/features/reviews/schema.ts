@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addressKey } from "~/lib/address-key";
 import { optionalText, requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
-import { reviewFields, type ReviewField } from "./fields";
+import { reviewFields, reviewSentId, reviewSentParam, type ReviewField } from "./fields";
 import { competitorMessage, relationshipRequiredMessage, relationships } from "./relationships";
 
 export const ratingMessage = "Please choose a rating from 1 to 5 stars";
@@ -65,5 +65,5 @@ export const reviewForm = {
   },
   success: reviewSubmittedToast,
   failed: reviewFailedToast,
-  redirect: (companyId: number) => `/company/${companyId}`,
+  redirect: (companyId: number) => `/company/${companyId}?${reviewSentParam}=sent#${reviewSentId}`,
 } satisfies FormSpec<ReviewField, ReviewInput, number>;
