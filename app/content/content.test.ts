@@ -189,6 +189,43 @@ describe("calculator content", () => {
       formatRupees(calculateSip({ monthly: 10000, rate: 12, years: 10 }).total),
     );
   });
+
+  it("states the gratuity law as the fact check of issue 27 found it, and names each section", async () => {
+    const { gratuityContent: page } = await import("./calculators");
+    const sections = [page.explanation, page.example, ...page.sections];
+    const all = [
+      page.intro,
+      ...sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]),
+      ...page.formula.legend,
+      ...page.howTo,
+      ...page.advantages,
+      ...page.faqs.flatMap((faq) => [faq.question, faq.answer]),
+    ].join("\n");
+    // No figure of tax is computed, so none is promised.
+    expect(page.intro).not.toMatch(/tax-free/);
+    expect(all).not.toMatch(/how much of it (is|will be) tax-free/);
+    // Coverage: by kind whatever the size, shops and establishments from 10 employees.
+    expect(all).not.toMatch(/covers establishments with 10 or more employees/);
+    expect(all).toContain(
+      "The Code covers every factory, mine, oilfield, plantation, port and railway company whatever its size, plus shops and establishments with 10 or more employees (First Schedule).",
+    );
+    // Wages: special allowance counts; the 50% test adds up every excluded payment.
+    expect(all).not.toMatch(/special allowance are left out/);
+    expect(all).toContain(
+      "The 50% test adds up every excluded payment; only gratuity and retrenchment compensation stay out of it (proviso to s.2(88)).",
+    );
+    // Tax: the 2025 Act's section, and the warning about item 5.
+    expect(all).toContain("section 19(1) of the 2025 Act (the Table, items 3 to 6)");
+    expect(all).toMatch(/item 5 of the Table still names the Payment of Gratuity Act, 1972/);
+    expect(all).toMatch(/the 50% add-back or a special allowance, may not be exempt/);
+    // Working journalists: three years.
+    expect(all).toContain("a working journalist after 3 years (s.53(1), proviso)");
+    // The sources box names each section the page cites, and the review date moved.
+    const sources = page.sources?.links.map((link) => link.label).join("\n") ?? "";
+    for (const cited of ["section 2(88)", "section 53", "the First Schedule", "section 19(1)"])
+      expect(sources).toContain(cited);
+    expect(page.sources?.reviewed).toBe("2026-11-27");
+  });
 });
 
 describe("texts for the US audience", () => {

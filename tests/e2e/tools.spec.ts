@@ -39,7 +39,7 @@ test.describe("gratuity calculator", () => {
     await expect(page.getByText("Gratuity calculated successfully!")).toBeVisible();
     await expect(result(page).getByText("₹28,846", { exact: true })).toBeVisible();
 
-    await page.getByRole("spinbutton", { name: "Monthly Salary (Basic + DA)" }).fill("30000");
+    await page.getByRole("spinbutton", { name: "Monthly Basic + DA" }).fill("30000");
     await page.getByRole("spinbutton", { name: "Years of Service" }).fill("15");
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
     await expect(result(page).getByText("₹2,59,615", { exact: true })).toBeVisible();
@@ -66,12 +66,12 @@ test.describe("gratuity calculator", () => {
     await expect(page.getByText("Total Gratuity Payable To You")).toHaveCount(0);
   });
 
-  test("the labour code's cases: fixed-term, allowances over half of pay, death or disablement", async ({
+  test("the labour code's cases: fixed-term, working journalist, death or disablement", async ({
     page,
   }) => {
     await page.goto("/gratuity-calculator");
     const calculate = page.getByRole("button", { name: "Calculate Gratuity" });
-    await page.getByRole("spinbutton", { name: "Monthly Salary (Basic + DA)" }).fill("30000");
+    await page.getByRole("spinbutton", { name: "Monthly Basic + DA" }).fill("30000");
 
     // A fixed-term employee qualifies after one year, not five.
     await page.getByRole("radio", { name: "Fixed-term" }).check();
@@ -91,22 +91,23 @@ test.describe("gratuity calculator", () => {
       result(page).getByText(/Fixed-term employee: you qualify after one year/),
     ).toBeVisible();
 
-    // Allowances over half of the total pay: the excess counts as wages.
-    await page.getByRole("radio", { name: "Permanent" }).check();
-    await page
-      .getByRole("spinbutton", { name: "Other Monthly Allowances (optional)" })
-      .fill("50000");
-    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("15");
+    // A working journalist qualifies after three years (s.53(1), proviso).
+    await page.getByRole("radio", { name: "Working journalist" }).check();
     await calculate.click();
-    await expect(result(page).getByText("₹3,46,154", { exact: true })).toBeVisible();
-    await expect(result(page).getByText("₹40,000", { exact: true })).toBeVisible();
     await expect(
-      result(page).getByText(/more than half of your total pay of ₹80,000, so the excess, ₹10,000/),
+      page.getByRole("alert").filter({
+        hasText: "Minimum 3 years of service required for gratuity for a working journalist",
+      }),
     ).toBeVisible();
-    await expectSharedUrlReopens(page, ["₹3,46,154"]);
+    await page.getByRole("spinbutton", { name: "Years of Service" }).fill("3");
+    await calculate.click();
+    await expect(result(page).getByText("₹51,923", { exact: true })).toBeVisible();
+    await expect(
+      result(page).getByText(/Working journalist: you qualify after three/),
+    ).toBeVisible();
 
+    await page.getByRole("radio", { name: "Permanent" }).check();
     // Death or disablement waives the five years; years may carry a fraction.
-    await page.getByRole("spinbutton", { name: "Other Monthly Allowances (optional)" }).fill("");
     await page.getByRole("spinbutton", { name: "Years of Service" }).fill("2.6");
     await calculate.click();
     await expect(
@@ -120,8 +121,96 @@ test.describe("gratuity calculator", () => {
     await expect(result(page).getByText("₹51,923", { exact: true })).toBeVisible();
     await expect(result(page).getByText(/minimum years of service do not apply/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sources and last review" })).toBeVisible();
-    await expect(page.getByText("Last reviewed: November 23, 2026")).toBeVisible();
+    await expect(page.getByText("Last reviewed: November 27, 2026")).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("wages as s.2(88) defines them: the page's three worked examples, step by step", async ({
+    page,
+  }) => {
+    await page.goto("/gratuity-calculator");
+    const field = (name: string) => page.getByRole("spinbutton", { name, exact: true });
+    const counting = field("Allowances that count as wages");
+    const excluded = field(
+      "Excluded payments (HRA, conveyance, bonus, overtime, commission, employer PF)",
+    );
+    const steps = result(page).getByRole("list", { name: "How your wages were counted" });
+    // Each new field's hint is read with it.
+    await expect(counting).toHaveAccessibleDescription(/Special allowance/);
+    await expect(excluded).toHaveAccessibleDescription(/retrenchment compensation/);
+    await expect(field("Monthly Basic + DA")).toHaveAccessibleDescription(
+      /with retaining allowance, if any/,
+    );
+    await field("Monthly Basic + DA").fill("30000");
+    await field("Years of Service").fill("15");
+
+    // A special allowance counts as wages in full.
+    await counting.fill("50000");
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    await expect(result(page).getByText("₹6,92,308", { exact: true })).toBeVisible();
+    await expect(steps).toContainText(
+      "Excluded payments: ₹0, not more than half, so nothing is added.",
+    );
+    await expect(steps).toContainText(
+      "Wages: ₹30,000 basic + DA + ₹50,000 allowances that count = ₹80,000.",
+    );
+
+    // The same ₹50,000 paid as HRA and the like: only what exceeds half of the total counts.
+    await counting.fill("");
+    await excluded.fill("50000");
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    await expect(result(page).getByText("₹3,46,154", { exact: true })).toBeVisible();
+    await expect(steps).toContainText(
+      "Total pay: ₹30,000 basic + DA + ₹50,000 excluded payments = ₹80,000.",
+    );
+    await expect(steps).toContainText("Half of the total: ₹40,000.");
+    await expect(steps).toContainText(
+      "Excluded payments: ₹50,000, more than half by ₹10,000, so ₹10,000 is added to wages.",
+    );
+    await expect(steps).toContainText("Wages: ₹30,000 basic + DA + ₹10,000 added = ₹40,000.");
+    await expectSharedUrlReopens(page, ["₹3,46,154"]);
+
+    // Exactly half excluded: nothing is added.
+    await counting.fill("10000");
+    await excluded.fill("40000");
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    await expect(steps).toContainText(
+      "Excluded payments: ₹40,000, not more than half, so nothing is added.",
+    );
+    await expect(result(page).getByText("₹3,46,154", { exact: true })).toBeVisible();
+    await expect(steps).toContainText(
+      "Wages: ₹30,000 basic + DA + ₹10,000 allowances that count = ₹40,000.",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("an old link's allowances open as excluded payments; an employer not covered uses basic + DA", async ({
+    page,
+  }) => {
+    const field = (name: string) => page.getByRole("spinbutton", { name, exact: true });
+    const counting = field("Allowances that count as wages");
+    const excluded = field(
+      "Excluded payments (HRA, conveyance, bonus, overtime, commission, employer PF)",
+    );
+    const steps = result(page).getByRole("list", { name: "How your wages were counted" });
+    // A link shared before the fields were split: its allowances were HRA and the like.
+    await page.goto("/gratuity-calculator?salary=30000&allowances=50000&years=15&covered=yes");
+    await expect(excluded).toHaveValue("50000");
+    await expect(counting).toHaveValue("");
+    await expect(result(page).getByText("₹3,46,154", { exact: true })).toBeVisible();
+    await expect(steps).toContainText(
+      "Excluded payments: ₹50,000, more than half by ₹10,000, so ₹10,000 is added to wages.",
+    );
+
+    // Not covered: basic + DA only, and the breakdown says the rest was not used.
+    await counting.fill("10000");
+    await page.getByRole("radio", { name: "No" }).check();
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    // 15 x 30,000 x 15 / 30
+    await expect(result(page).getByText("₹2,25,000", { exact: true })).toBeVisible();
+    await expect(steps).toContainText(
+      "the ₹60,000 of allowances and excluded payments you entered is not used",
+    );
   });
 });
 
@@ -202,6 +291,23 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText(expected, { exact: true }).first()).toBeVisible();
     });
   }
+
+  test("the gratuity form sends the wage fields and shows the steps without JavaScript", async ({
+    page,
+  }) => {
+    await page.goto("/gratuity-calculator");
+    const field = (name: string) => page.getByRole("spinbutton", { name });
+    await field("Monthly Basic + DA").fill("30000");
+    await field("Allowances that count as wages").fill("10000");
+    await field("Excluded payments (HRA, conveyance").fill("40000");
+    await field("Years of Service").fill("15");
+    await page.getByRole("button", { name: "Calculate Gratuity" }).click();
+    await expect(page).toHaveURL(/counting=10000&excluded=40000/);
+    await expect(page.getByText("₹3,46,154", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Excluded payments: ₹40,000, not more than half, so nothing is added."),
+    ).toBeVisible();
+  });
 
   test("the time zone converter and the X-Ray builder work too", async ({ page }) => {
     await page.goto("/time-zone-converter");

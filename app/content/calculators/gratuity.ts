@@ -9,13 +9,13 @@ export const gratuityContent: CalculatorContent = {
     "Free gratuity calculator for India under the Code on Social Security, 2020: permanent and fixed-term employees, the 50% wage rule, death or disablement.",
   heading: "Gratuity Calculator",
   intro:
-    "Thinking about a job change, a resignation or retirement? Use this free calculator to estimate the gratuity your employer owes you under the Code on Social Security, 2020, which has governed gratuity since 21 November 2025 in place of the Payment of Gratuity Act, 1972. Tell it whether you are a permanent or a fixed-term employee, enter your basic pay plus dearness allowance, your other allowances and your years of service, and you will see an estimate in seconds, with the wage figure it used, the rules that decide whether you qualify and how much of it is tax-free.",
+    "Thinking about a job change, a resignation or retirement? Use this free calculator to estimate the gratuity your employer owes you under the Code on Social Security, 2020, which has governed gratuity since 21 November 2025 in place of the Payment of Gratuity Act, 1972. Tell it whether you are a permanent or fixed-term employee or a working journalist, enter your basic pay plus dearness allowance, your other allowances and payments and your years of service, and you will see an estimate in seconds, with each step behind the wage figure it used and the rules that decide whether you qualify. Below it, this page explains how gratuity is taxed.",
   explanation: {
     heading: "What is Gratuity?",
     paragraphs: [
       "Gratuity is a lump sum that an employer in India pays an employee for continuous service. It is paid when the employment ends, whether through superannuation, retirement, resignation, the end of a fixed-term contract, termination, or the employee's death or disablement.",
-      "Since 21 November 2025 gratuity has been governed by Chapter V of the Code on Social Security, 2020, one of the four labour codes that came into force that day. The Code replaced the Payment of Gratuity Act, 1972 and carried most of its rules over, with two changes that alter results: fixed-term employees now qualify after one year of service instead of five, and the wages used for gratuity can no longer be kept low by paying most of the salary as allowances.",
-      "The Code applies to factories, mines, oilfields, plantations, ports, railway companies, and shops or establishments that employ 10 or more people. Once an establishment is covered, it stays covered even if its headcount later falls below 10. Gratuity is funded entirely by the employer; nothing is deducted from your salary for it.",
+      "Since 21 November 2025 gratuity has been governed by Chapter V of the Code on Social Security, 2020, one of the four labour codes that came into force that day. The Code replaced the Payment of Gratuity Act, 1972 and carried most of its rules over, with two changes that alter results: fixed-term employees now qualify after one year of service instead of five, and wages are all of your pay except a closed list of exclusions, so they can no longer be kept low by paying most of the salary as allowances.",
+      "The Code (First Schedule) covers every factory, mine, oilfield, plantation, port and railway company, whatever its size, and every shop or establishment that employs 10 or more people. Once an establishment is covered, it stays covered even if its headcount later falls below 10. Gratuity is funded entirely by the employer; nothing is deducted from your salary for it.",
     ],
   },
   formula: {
@@ -23,7 +23,7 @@ export const gratuityContent: CalculatorContent = {
     expression: "Covered by the Code: G = W × 15 / 26 × N    |    Not covered: G = 15 × S × N / 30",
     legend: [
       "G = gratuity payable, rounded to the nearest rupee (at most ₹20 lakh under the Code)",
-      "W = monthly wages last drawn: basic pay + dearness allowance (DA) + retaining allowance; if the other allowances (HRA, conveyance, special allowance and the like) are more than half of your total pay, the excess over half is added to W",
+      "W = monthly wages last drawn (s.2(88)): basic pay + dearness allowance (DA) + retaining allowance + every allowance not on the Code's list of exclusions, such as special allowance; if the excluded payments (HRA, conveyance, bonus, overtime, commission, employer PF and the rest) are more than half of your total pay, the excess over half is added to W",
       "N = years of service: every completed year, plus one more for a last part-year of more than six months",
       "15 / 26 = fifteen days' wages for each year, counting 26 working days in a month",
       "Not covered: S = last basic pay + DA, N = completed years only, and a 30-day month (half a month's salary per year), the usual basis for employers outside the Code",
@@ -37,22 +37,24 @@ export const gratuityContent: CalculatorContent = {
     list: [
       "Permanent employee, 15 years, basic pay + DA ₹30,000 a month, no other allowances: ₹30,000 × 15 / 26 × 15 = ₹2,59,615.38, so the gratuity is ₹2,59,615",
       "Fixed-term employee, 2 years, basic pay + DA ₹30,000: ₹30,000 × 15 / 26 × 2 = ₹34,615.38, so the gratuity is ₹34,615 (under the old Act this contract earned nothing)",
-      "Permanent employee, 15 years, basic pay + DA ₹30,000 and ₹50,000 of other allowances: total pay is ₹80,000, half of it is ₹40,000, and the allowances exceed that by ₹10,000, so the wages are ₹30,000 + ₹10,000 = ₹40,000 and the gratuity is ₹40,000 × 15 / 26 × 15 = ₹3,46,153.85, that is ₹3,46,154",
+      "Permanent employee, 15 years, basic pay + DA ₹30,000 and a ₹50,000 special allowance, which counts as wages: the wages are ₹80,000 and the gratuity is ₹80,000 × 15 / 26 × 15 = ₹6,92,307.69, that is ₹6,92,308",
+      "The same ₹30,000 with ₹50,000 of excluded payments such as HRA instead: total pay is ₹80,000, half of it is ₹40,000, and the excluded payments exceed that by ₹10,000, so the wages are ₹30,000 + ₹10,000 = ₹40,000 and the gratuity is ₹40,000 × 15 / 26 × 15 = ₹3,46,153.85, that is ₹3,46,154",
+      "₹30,000 basic pay + DA, a ₹10,000 special allowance and ₹40,000 of excluded payments: total pay is ₹80,000 and the excluded payments are exactly half of it, so nothing is added; the wages are ₹30,000 + ₹10,000 = ₹40,000 and the gratuity is again ₹3,46,154",
       "Employer not covered, 7 years, basic pay + DA ₹30,000: 15 × ₹30,000 × 7 / 30 = ₹1,05,000",
       "Part-year rule: a permanent employee with 6 years and 8 months of service on ₹40,000 is counted as having 7 years: ₹40,000 × 15 / 26 × 7 = ₹1,61,538, instead of ₹1,38,462 for 6 years",
     ],
   },
   howTo: [
-    "Choose your Employment Type: Permanent, or Fixed-term if you were hired for a fixed period under a written contract.",
-    "Enter your last drawn basic pay plus dearness allowance (and any retaining allowance) in Monthly Salary (Basic + DA).",
-    "Enter the rest of your monthly pay, such as HRA, conveyance and special allowance, in Other Monthly Allowances. Leave out bonus, overtime, commission and your employer's provident fund contribution. The calculator applies the 50% rule and shows the wages it used.",
+    "Choose your Employment Type: Permanent; Fixed-term if you were hired for a fixed period under a written contract; or Working journalist, who qualifies after three years.",
+    "Enter your last drawn basic pay plus dearness allowance, with any retaining allowance, in Monthly Basic + DA.",
+    "Enter special allowance and any other monthly payment not on the Code's list of exclusions in Allowances that count as wages. Enter everything on that list in Excluded payments: HRA, conveyance, bonus, overtime, commission, your employer's PF or pension contribution and the rest. The 50% test adds up every excluded payment; only gratuity and retrenchment compensation stay out of it (proviso to s.2(88)). The calculator shows each step to the wages it used.",
     "Enter your service in Years of Service, with a fraction if you like (6.5), or as whole years plus Additional Months. A last part-year of more than six months counts as a full year either way.",
-    "Tick Service ended by death or disablement if that applies, and say whether your employer is covered by the gratuity law (employers with 10 or more employees are). Then press Calculate Gratuity and read the estimate with the notes below it.",
+    "Tick Service ended by death or disablement if that applies, and say whether your employer is covered by the gratuity law (every factory, mine, oilfield, plantation, port and railway company is, and shops and establishments with 10 or more employees). Then press Calculate Gratuity and read the estimate with the notes below it.",
   ],
   advantages: [
     "Uses the rules of the Code on Social Security, 2020, in force since 21 November 2025, not the repealed Act.",
-    "Handles fixed-term employees, who now qualify after one year, and the waiver on death or disablement.",
-    "Applies the 50% wage rule, so an allowance-heavy salary structure gives the right, higher figure, and shows the wages it used and why.",
+    "Handles fixed-term employees, who now qualify after one year, working journalists, who qualify after three, and the waiver on death or disablement.",
+    "Counts allowances as the Code defines wages and applies its 50% test, so an allowance-heavy salary structure gives the right, higher figure, and shows each step to the wages it used.",
     "Applies the six-month rule for a last part-year automatically, whether you enter a fraction of a year or months.",
     "Lets you compare scenarios, such as leaving now versus after a salary revision or after completing another year. Free, with no sign-up.",
   ],
@@ -60,13 +62,13 @@ export const gratuityContent: CalculatorContent = {
     {
       heading: "Eligibility",
       paragraphs: [
-        "Under the Code on Social Security, 2020, a permanent employee becomes entitled to gratuity after at least 5 years of continuous service with the same employer. A fixed-term employee qualifies after 1 year of continuous service and is paid pro rata for the service completed. Neither minimum applies when employment ends because of the employee's death or disablement; on death, the gratuity is paid to the nominee or, failing one, the legal heirs.",
-        "The Code covers establishments with 10 or more employees. If your employer is not covered, you may still receive gratuity under your employment contract or company policy, usually worked out with a 30-day month as shown above. Central and state government employees are usually paid under their own service rules rather than the Code.",
+        "Under section 53 of the Code on Social Security, 2020, a permanent employee becomes entitled to gratuity after at least 5 years of continuous service with the same employer, and a working journalist after 3 years (s.53(1), proviso). A fixed-term employee qualifies after 1 year of continuous service and is paid pro rata for the service completed. Neither minimum applies when employment ends because of the employee's death or disablement; on death, the gratuity is paid to the nominee or, failing one, the legal heirs.",
+        "The Code covers every factory, mine, oilfield, plantation, port and railway company whatever its size, plus shops and establishments with 10 or more employees (First Schedule). If your employer is not covered, you may still receive gratuity under your employment contract or company policy, usually worked out with a 30-day month as shown above. Central and state government employees are usually paid under their own service rules rather than the Code.",
       ],
       list: [
-        "Minimum service: 5 years for permanent employees, 1 year for fixed-term employees (waived on death or disablement)",
-        "Coverage: establishments with 10 or more employees",
-        "Wages: basic pay + DA + retaining allowance, plus any excess of the other allowances over half of total pay",
+        "Minimum service: 5 years for permanent employees, 3 years for working journalists, 1 year for fixed-term employees (waived on death or disablement)",
+        "Coverage: every factory, mine, oilfield, plantation, port and railway company, whatever its size; shops and establishments with 10 or more employees",
+        "Wages: all pay except the excluded payments, plus any excess of the excluded payments over half of total pay",
         "Part-year: a last part-year of more than six months counts as a full year",
         "Maximum: ₹20 lakh (₹20,00,000); an employer may choose to pay more",
         "Payment deadline: within 30 days of the gratuity becoming payable",
@@ -75,13 +77,15 @@ export const gratuityContent: CalculatorContent = {
     {
       heading: "Taxation of Gratuity",
       paragraphs: [
-        "Since 1 April 2026 income tax is charged under the Income-tax Act, 2025, which replaced the Income-tax Act, 1961 and kept its gratuity exemption. Gratuity received by central, state and local government employees is fully exempt.",
-        "For other employees covered by the gratuity law, the tax-exempt amount is the least of three figures: ₹20 lakh, the gratuity actually received, and the formula amount (15 days' wages for each year of service). For employees not covered, the formula amount is half a month's average salary over the last 10 months for each completed year. Anything received above the exempt amount is added to your salary income and taxed at your slab rate.",
+        "Since 1 April 2026 income tax is charged under the Income-tax Act, 2025, which replaced the Income-tax Act, 1961. The gratuity exemption is now in section 19(1) of the 2025 Act (the Table, items 3 to 6). Gratuity received by central, state and local government employees is fully exempt.",
+        "For other employees covered by a gratuity law, the tax-exempt amount is the least of three figures: ₹20 lakh, the gratuity actually received, and the formula amount (15 days' wages for each year of service). For employees not covered, the formula amount is half a month's average salary over the last 10 months for each completed year. Anything received above the exempt amount is added to your salary income and taxed at your slab rate.",
+        "A warning: item 5 of the Table still names the Payment of Gratuity Act, 1972, which the Code repealed. That Act's wages were narrower: basic pay and DA, without HRA, bonus, commission, overtime or any other allowance. So the part of a gratuity under the Code that comes from wages that Act did not count, such as the 50% add-back or a special allowance, may not be exempt until the law is amended or clarified. This calculator does not work out the taxable part; check it with your employer or a tax adviser.",
         "The ₹20 lakh figure is a lifetime limit rather than a per-employer one, so any exemption you have already claimed on gratuity from earlier employers reduces what remains available.",
       ],
       list: [
         "Government employees: fully exempt",
-        "Other employees: exempt up to the least of ₹20 lakh, the gratuity received and the formula amount",
+        "Other employees: exempt up to the least of ₹20 lakh, the gratuity received and the formula amount (s.19(1) of the Income-tax Act, 2025)",
+        "The part that comes from the Code's wider wages, such as the 50% add-back or a special allowance, may not be exempt",
         "Excess over the exempt amount: taxed as salary at your slab rate",
       ],
     },
@@ -94,7 +98,7 @@ export const gratuityContent: CalculatorContent = {
         "Check your full-and-final settlement: compare the estimate with the amount HR quotes and ask questions if they differ, especially if your allowances are more than half of your pay.",
         "Time a job switch: if you are close to the 5-year mark, or a few months past a full year, staying a little longer can change the payout noticeably.",
         "Weigh a fixed-term contract: a contract of a year or more now earns gratuity, so include it when you compare offers.",
-        "Plan retirement: add the expected gratuity to your retirement corpus and see how much of it will be tax-free.",
+        "Plan retirement: add the expected gratuity to your retirement corpus, then read the tax rules below to see which part may be taxed.",
       ],
     },
   ],
@@ -107,12 +111,12 @@ export const gratuityContent: CalculatorContent = {
     {
       question: "How many years of service do I need to get gratuity?",
       answer:
-        "Five years of continuous service with the same employer if you are a permanent employee, and one year if you are a fixed-term employee. Neither minimum applies when employment ends because of death or disablement.",
+        "Five years of continuous service with the same employer if you are a permanent employee, three years if you are a working journalist, and one year if you are a fixed-term employee. Neither minimum applies when employment ends because of death or disablement.",
     },
     {
       question: "Which salary is used to calculate gratuity?",
       answer:
-        "Your last drawn monthly wages: basic pay, dearness allowance and any retaining allowance. Allowances such as HRA, conveyance and special allowance are left out, but only up to half of your total pay: if they make up more than half, the excess is counted as wages. For example, with ₹30,000 basic + DA and ₹50,000 of allowances, the wages for gratuity are ₹40,000.",
+        "Your last drawn monthly wages as section 2(88) of the Code defines them: all your pay except a closed list of exclusions (HRA, conveyance, bonus, overtime, commission, the employer's PF or pension contribution and a few others). Basic pay, DA, retaining allowance and any allowance not on that list, such as special allowance, count in full. The excluded payments are left out only up to half of your total pay: if they make up more than half, the excess is counted as wages. For example, with ₹30,000 basic + DA and ₹50,000 of HRA, the wages for gratuity are ₹40,000; with a ₹50,000 special allowance instead, they are ₹80,000.",
     },
     {
       question: "Why does the formula divide by 26 and not 30?",
@@ -132,7 +136,7 @@ export const gratuityContent: CalculatorContent = {
     {
       question: "How soon must my employer pay gratuity, and is it taxable?",
       answer:
-        "The employer must pay within 30 days of the gratuity becoming payable. Government employees' gratuity is fully tax-exempt. For other employees, the exempt amount is the least of ₹20 lakh, the gratuity received and the formula amount, and the rest is taxed as salary.",
+        "The employer must pay within 30 days of the gratuity becoming payable. Government employees' gratuity is fully tax-exempt. For other employees, the exempt amount under section 19(1) of the Income-tax Act, 2025 is the least of ₹20 lakh, the gratuity received and the formula amount, and the rest is taxed as salary; the part that comes from the Code's wider wages may not be exempt (see Taxation of Gratuity).",
     },
     {
       question: "Is the result from this calculator final?",
@@ -146,7 +150,7 @@ export const gratuityContent: CalculatorContent = {
     links: [
       {
         label:
-          "The Code on Social Security, 2020 (Act 36 of 2020): section 2(88), wages, and Chapter V, gratuity, on India Code",
+          "The Code on Social Security, 2020 (Act 36 of 2020), on India Code: section 2(88), wages, and its proviso, the 50% test; Chapter V, gratuity, with section 53, eligibility and the working journalists' three years; the First Schedule, the establishments covered",
         href: "https://www.indiacode.nic.in/",
       },
       {
@@ -159,10 +163,11 @@ export const gratuityContent: CalculatorContent = {
         href: "https://www.indiacode.nic.in/",
       },
       {
-        label: "Income Tax Department: the Income-tax Act, 2025, in force from 1 April 2026",
+        label:
+          "Income Tax Department: the Income-tax Act, 2025, in force from 1 April 2026: section 19(1), the Table, items 3 to 6, the gratuity exemption",
         href: "https://www.incometaxindia.gov.in/",
       },
     ],
-    reviewed: "2026-11-23",
+    reviewed: "2026-11-27",
   },
 };

@@ -10,9 +10,11 @@ import {
   type GratuityInput,
   gratuityQuery,
   gratuityWages,
+  journalistMinimumMessage,
   minimumYearsMessage,
   nothingToCountMessage,
 } from "./gratuity";
+import { wageSteps } from "./gratuity-form";
 import { calculateSimpleInterest } from "./simple-interest";
 import { calculateSip, sipQuery } from "./sip";
 import { calculateSwp, swpQuery } from "./swp";
@@ -20,7 +22,8 @@ import { calculateSwp, swpQuery } from "./swp";
 describe("gratuity", () => {
   const base: GratuityInput = {
     salary: 30000,
-    allowances: 0,
+    counting: 0,
+    excluded: 0,
     years: 15,
     months: 0,
     covered: true,
@@ -32,26 +35,70 @@ describe("gratuity", () => {
     const result = gratuity(input);
     return result.eligible ? result.payable : result.message;
   };
+  /** The page's worked example that mentions `words`: there must be exactly one. */
+  const exampleOnPage = (words: string) => {
+    const found = (gratuityContent.example.list ?? []).filter((line) => line.includes(words));
+    expect(found).toHaveLength(1);
+    return found[0] ?? "";
+  };
 
-  describe("the worked examples on the page", () => {
-    it("permanent, 15 years, basic + DA ₹30,000: ₹2,59,615 (the spec's)", () => {
-      expect(gratuity({})).toMatchObject({ eligible: true, amount: 259615, payable: 259615 });
-    });
-    it("fixed-term, 2 years, ₹30,000: ₹34,615", () => {
-      expect(gratuity({ employment: "fixed-term", years: 2 })).toMatchObject({
-        countedYears: 2,
-        amount: 34615,
+  describe("the worked examples on the page (s.2(88): wages), each quoted by the page", () => {
+    it("15 years, ₹30,000 basic + DA and a ₹50,000 special allowance, which counts: ₹6,92,308", () => {
+      const result = gratuity({ counting: 50000 });
+      expect(result).toMatchObject({
+        wage: { kind: "code", total: 80000, half: 40000, excess: 0, wages: 80000 },
+        amount: 692308,
       });
+      const example = exampleOnPage("₹50,000 special allowance");
+      expect(example).toContain("the wages are ₹80,000");
+      expect(example).toContain(`that is ${formatRupees(692308)}`);
     });
-    it("₹30,000 with ₹50,000 of other allowances, 15 years: wages ₹40,000 and ₹3,46,154", () => {
-      expect(gratuity({ allowances: 50000 })).toMatchObject({
-        wage: { kind: "excess-added", wages: 40000, total: 80000, excess: 10000 },
+    it("15 years, ₹30,000 and ₹50,000 of excluded payments: the ₹10,000 over half is added, ₹3,46,154", () => {
+      expect(gratuity({ excluded: 50000 })).toMatchObject({
+        wage: { kind: "code", total: 80000, half: 40000, excess: 10000, wages: 40000 },
         amount: 346154,
       });
+      const example = exampleOnPage("₹50,000 of excluded payments");
+      expect(example).toContain("exceed that by ₹10,000");
+      expect(example).toContain("the wages are ₹30,000 + ₹10,000 = ₹40,000");
+      expect(example).toContain(`that is ${formatRupees(346154)}`);
     });
-    it("not covered, 7 years, ₹30,000: ₹1,05,000 (the spec's)", () => {
-      expect(gratuity({ covered: false, years: 7 })).toMatchObject({ amount: 105000 });
+    it("15 years, ₹30,000 + ₹10,000 counting + ₹40,000 excluded: exactly half, nothing added, ₹3,46,154", () => {
+      expect(gratuity({ counting: 10000, excluded: 40000 })).toMatchObject({
+        wage: { kind: "code", total: 80000, half: 40000, excess: 0, wages: 40000 },
+        amount: 346154,
+      });
+      const example = exampleOnPage("₹40,000 of excluded payments");
+      expect(example).toContain("exactly half of it, so nothing is added");
+      expect(example).toContain("the wages are ₹30,000 + ₹10,000 = ₹40,000");
+      expect(example).toContain(`again ${formatRupees(346154)}`);
     });
+    it("the other examples: the spec's ₹2,59,615 and ₹1,05,000, fixed-term, the part-year rule", () => {
+      for (const [input, amount, words] of [
+        [{}, 259615, "no other allowances"],
+        [{ employment: "fixed-term", years: 2 }, 34615, "Fixed-term employee, 2 years"],
+        [{ covered: false, years: 7 }, 105000, "Employer not covered"],
+        [{ salary: 40000, years: 6, months: 8 }, 161538, "Part-year rule"],
+      ] as const) {
+        expect(amountOf(input)).toBe(amount);
+        expect(exampleOnPage(words)).toContain(formatRupees(amount));
+      }
+    });
+  });
+
+  it("shows each step of the wages in the result's breakdown", () => {
+    expect(wageSteps(gratuityWages({ ...base, excluded: 50000 }))).toEqual([
+      "Total pay: ₹30,000 basic + DA + ₹50,000 excluded payments = ₹80,000.",
+      "Half of the total: ₹40,000.",
+      "Excluded payments: ₹50,000, more than half by ₹10,000, so ₹10,000 is added to wages.",
+      "Wages: ₹30,000 basic + DA + ₹10,000 added = ₹40,000.",
+    ]);
+    expect(wageSteps(gratuityWages({ ...base, counting: 10000, excluded: 40000 }))).toEqual([
+      "Total pay: ₹30,000 basic + DA + ₹10,000 allowances that count + ₹40,000 excluded payments = ₹80,000.",
+      "Half of the total: ₹40,000.",
+      "Excluded payments: ₹40,000, not more than half, so nothing is added.",
+      "Wages: ₹30,000 basic + DA + ₹10,000 allowances that count = ₹40,000.",
+    ]);
   });
 
   it("uses the spec's defaults: 5 years at ₹10,000 is ₹28,846", () => {
@@ -68,6 +115,14 @@ describe("gratuity", () => {
       expect(amountOf({ years: 4.99 })).toBe(minimumYearsMessage);
       // 5 x 30,000 x 15 / 26 = 86,538.46
       expect(amountOf({ years: 5 })).toBe(86538);
+    });
+    it("asks a working journalist for three years (s.53(1), proviso)", () => {
+      expect(amountOf({ employment: "journalist", years: 2, months: 11 })).toBe(
+        journalistMinimumMessage,
+      );
+      // 3 x 30,000 x 15 / 26 = 51,923.08
+      expect(amountOf({ employment: "journalist", years: 3 })).toBe(51923);
+      expect(amountOf({ employment: "journalist", years: 3, covered: false })).toBe(45000);
     });
     it("asks a fixed-term employee for one year, and counts pro rata from there", () => {
       expect(amountOf({ employment: "fixed-term", years: 0, months: 11 })).toBe(
@@ -119,51 +174,59 @@ describe("gratuity", () => {
   });
 
   describe("wages", () => {
-    it("leaves the allowances out while they are at most half of the total pay", () => {
-      expect(gratuityWages(30000, 30000, true)).toEqual({
-        kind: "basic",
-        wages: 30000,
-        total: 60000,
+    it("counts basic + DA and the allowances that count in full, with no excluded payments", () => {
+      expect(gratuityWages({ ...base, counting: 70000 })).toMatchObject({
+        excess: 0,
+        wages: 100000,
       });
-      expect(gratuityWages(30000, 0, true)).toEqual({ kind: "basic", wages: 30000, total: 30000 });
+      expect(gratuityWages(base)).toEqual({
+        kind: "code",
+        basic: 30000,
+        counting: 0,
+        excluded: 0,
+        total: 30000,
+        half: 15000,
+        excess: 0,
+        wages: 30000,
+      });
     });
-    it("adds the excess over half when the allowances exceed it", () => {
-      // total 1,00,000; allowances 70,000 exceed 50,000 by 20,000
-      expect(gratuityWages(30000, 70000, true)).toEqual({
-        kind: "excess-added",
-        wages: 50000,
+    it("adds the excess of the excluded payments over half of the total, and only that", () => {
+      // total 1,00,000; excluded 70,000 exceed 50,000 by 20,000: wages are half the total
+      expect(gratuityWages({ ...base, excluded: 70000 })).toMatchObject({
         total: 100000,
         excess: 20000,
+        wages: 50000,
+      });
+      // excluded 30,000 of 60,000 is not more than half
+      expect(gratuityWages({ ...base, excluded: 30000 })).toMatchObject({
+        excess: 0,
+        wages: 30000,
+      });
+      // one rupee over half is added
+      expect(gratuityWages({ ...base, excluded: 30002 })).toMatchObject({
+        excess: 1,
+        wages: 30001,
       });
     });
-    it("uses basic + DA alone for an employer the Code does not cover", () => {
-      expect(gratuityWages(30000, 70000, false)).toEqual({ kind: "not-covered", wages: 30000 });
-      expect(gratuity({ covered: false, years: 7, allowances: 50000 })).toMatchObject({
-        amount: 105000,
+    it("uses basic + DA alone for an employer the Code does not cover, and says what it left out", () => {
+      expect(gratuityWages({ ...base, counting: 20000, excluded: 50000, covered: false })).toEqual({
+        kind: "not-covered",
+        wages: 30000,
+        unused: 70000,
       });
+      expect(
+        gratuity({ covered: false, years: 7, counting: 20000, excluded: 50000 }),
+      ).toMatchObject({ amount: 105000 });
+      expect(wageSteps(gratuityWages({ ...base, counting: 20000, covered: false }))).toEqual([
+        "Wages: ₹30,000, your basic pay + DA. The Code's definition of wages and its 50% test apply only to covered employers, so the ₹20,000 of allowances and excluded payments you entered is not used.",
+      ]);
     });
     it("treats negative or non-numeric figures as 0", () => {
-      expect(gratuityWages(-5, Number.NaN, true)).toEqual({ kind: "basic", wages: 0, total: 0 });
+      expect(
+        gratuityWages({ salary: -5, counting: Number.NaN, excluded: -1, covered: true }),
+      ).toMatchObject({ total: 0, wages: 0 });
       expect(gratuity({ years: -3 })).toEqual({ eligible: false, message: minimumYearsMessage });
     });
-  });
-
-  it("quotes each worked example on the page with the figure the calculator gives", () => {
-    const examples = [
-      ...gratuityContent.example.paragraphs,
-      ...(gratuityContent.example.list ?? []),
-    ].join(" ");
-    for (const [input, amount] of [
-      [{}, 259615],
-      [{ employment: "fixed-term", years: 2 }, 34615],
-      [{ allowances: 50000 }, 346154],
-      [{ covered: false, years: 7 }, 105000],
-      [{ salary: 40000, years: 6, months: 8 }, 161538],
-    ] as const) {
-      expect(amountOf(input)).toBe(amount);
-      expect(examples).toContain(formatRupees(amount));
-    }
-    expect(examples).toContain("the wages are ₹30,000 + ₹10,000 = ₹40,000");
   });
 
   it("caps what is payable at ₹20 lakh", () => {
@@ -176,19 +239,42 @@ describe("gratuity", () => {
   });
 
   it("reads its inputs from the page's URL", () => {
-    const url = new URL(
-      "https://example.test/gratuity-calculator?salary=30000&allowances=50000&years=15&months=0&covered=yes&employment=permanent",
+    const page = "https://example.test/gratuity-calculator";
+    expect(
+      gratuityQuery(new URL(`${page}?salary=30000&counting=50000&years=15&employment=permanent`))
+        .result,
+    ).toMatchObject({ amount: 692308 });
+    expect(
+      gratuityQuery(new URL(`${page}?salary=30000&counting=10000&excluded=40000&years=15`)).result,
+    ).toMatchObject({ amount: 346154 });
+    expect(
+      gratuityQuery(new URL(`${page}?salary=30000&years=2&employment=fixed-term`)).result,
+    ).toMatchObject({ amount: 34615 });
+    expect(
+      gratuityQuery(new URL(`${page}?salary=30000&years=3&employment=journalist`)).result,
+    ).toMatchObject({ amount: 51923 });
+    expect(
+      gratuityQuery(new URL(`${page}?salary=30000&years=3&ended=death-or-disablement`)).result,
+    ).toMatchObject({ amount: 51923, waived: true });
+    expect(gratuityQuery(new URL(page)).result).toBeNull();
+  });
+
+  it("opens an old share link with its allowances read as excluded payments", () => {
+    // The page's link before the wage fields were split: "allowances" then meant HRA and the like.
+    const old = gratuityQuery(
+      new URL(
+        "https://example.test/gratuity-calculator?salary=30000&allowances=50000&years=15&months=0&covered=yes&employment=permanent",
+      ),
     );
-    expect(gratuityQuery(url).result).toMatchObject({ amount: 346154 });
-    const fixedTerm = new URL(
-      "https://example.test/gratuity-calculator?salary=30000&years=2&employment=fixed-term",
+    expect(old.values).toMatchObject({ counting: "", excluded: "50000" });
+    expect(old.result).toMatchObject({ wage: { excess: 10000, wages: 40000 }, amount: 346154 });
+    // A new link's own field wins over a leftover old one.
+    const both = gratuityQuery(
+      new URL(
+        "https://example.test/gratuity-calculator?salary=30000&excluded=0&allowances=50000&years=15",
+      ),
     );
-    expect(gratuityQuery(fixedTerm).result).toMatchObject({ amount: 34615 });
-    const death = new URL(
-      "https://example.test/gratuity-calculator?salary=30000&years=3&ended=death-or-disablement",
-    );
-    expect(gratuityQuery(death).result).toMatchObject({ amount: 51923, waived: true });
-    expect(gratuityQuery(new URL("https://example.test/gratuity-calculator")).result).toBeNull();
+    expect(both.result).toMatchObject({ amount: 259615 });
   });
 });
 
