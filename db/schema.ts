@@ -278,6 +278,18 @@ export interface DirectorySizeTable {
   listed: number;
 }
 
+/**
+ * What the site has published, one row (id 1) kept by triggers (migration 0024): approved
+ * movements, valid certificates (passed, with a reference, not revoked), approved reviews of
+ * listed companies. The home and about pages read it instead of counting.
+ */
+export interface SiteCountsTable {
+  id: number;
+  movements: number;
+  certificates: number;
+  reviews: number;
+}
+
 export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
@@ -286,6 +298,7 @@ export interface Database {
   company_services: CompanyChoicesTable;
   company_states: CompanyChoicesTable;
   directory_size: DirectorySizeTable;
+  site_counts: SiteCountsTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
   assessment_attempts: AssessmentAttemptsTable;

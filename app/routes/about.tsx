@@ -2,6 +2,8 @@ import { Award, Briefcase, HeartHandshake, Mail, TrendingUp } from "lucide-react
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { celebrations, featuredCompanies } from "~/content/about";
+import { CommunityNumbers } from "~/features/numbers/community-numbers";
+import { siteCounts } from "~/features/numbers/numbers.server";
 import { seo } from "~/lib/seo";
 import { postRemovalMailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
@@ -21,16 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-const stats = [
-  { value: "500+", label: "Career Movements Celebrated" },
-  { value: "5,000+", label: "Staffing Professionals" },
-  { value: "50+", label: "Partner Companies" },
-  { value: "∞", label: "Community Love", spoken: "Infinite" },
-];
-
 const celebrationIcons = [TrendingUp, Briefcase, Award];
 
-export default function About() {
+export async function loader() {
+  return { counts: await siteCounts() };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
@@ -75,26 +74,7 @@ export default function About() {
           <h2 id="about-stats-heading" className="sr-only">
             Staffing Spotlight in numbers
           </h2>
-          <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-              >
-                <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
-                <dd className="text-3xl font-bold text-brand-700">
-                  {stat.spoken ? (
-                    <>
-                      <span aria-hidden="true">{stat.value}</span>
-                      <span className="sr-only">{stat.spoken}</span>
-                    </>
-                  ) : (
-                    stat.value
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <CommunityNumbers counts={loaderData.counts} layout="cards" />
         </section>
 
         <section aria-labelledby="celebrate-heading" className="pb-12">
@@ -126,8 +106,8 @@ export default function About() {
           </h2>
           <p className="mt-2 text-slate-600">
             Professionals from these firms, among many others, have been part of our community's
-            stories. This is not the list of our partner companies: being named here implies no
-            partnership or endorsement.
+            stories. We are not affiliated with them: being named here implies no partnership or
+            endorsement.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {featuredCompanies.map((company) => (

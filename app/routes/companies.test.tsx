@@ -1,8 +1,7 @@
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CompanyCard } from "~/features/companies/companies.server";
 import { countCap } from "~/features/companies/directory";
+import { renderedText } from "../../tests/support/render";
 import Companies, { type loader } from "./companies";
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -33,24 +32,9 @@ async function render(data: Partial<Data>): Promise<string> {
     submitted: false,
     ...data,
   };
-  const handler = createStaticHandler([
-    {
-      path: "/companies",
-      Component: () => <Companies {...({ loaderData } as Parameters<typeof Companies>[0])} />,
-    },
-  ]);
-  const context = await handler.query(new Request("http://localhost/companies"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const html = renderToString(
-    <StaticRouterProvider
-      router={createStaticRouter(handler.dataRoutes, context)}
-      context={context}
-    />,
-  );
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
+  return renderedText("/companies", () => (
+    <Companies {...({ loaderData } as Parameters<typeof Companies>[0])} />
+  ));
 }
 
 describe("the directory's count and pages", () => {

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { listMovements } from "~/features/movements/feed.server";
 import { RecentMovements } from "~/features/movements/recent-movements";
+import { CommunityNumbers } from "~/features/numbers/community-numbers";
+import { siteCounts } from "~/features/numbers/numbers.server";
 import { CertificationPromo } from "~/features/assessment/certification-promo";
 import { JoinCommunity } from "~/components/layout/join-community";
 import { WheelSection } from "~/features/wheel/wheel-section";
@@ -22,12 +24,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-const stats = [
-  { value: "500+", label: "Movements Celebrated" },
-  { value: "5,000+", label: "Staffing Professionals" },
-  { value: "10,000+", label: "Community Members" },
-];
-
 const hashtags = [
   "Leadership",
   "NewRole",
@@ -38,8 +34,8 @@ const hashtags = [
 ];
 
 export async function loader() {
-  const { movements } = await listMovements("", "", 1, 3);
-  return { recent: movements };
+  const [{ movements }, counts] = await Promise.all([listMovements("", "", 1, 3), siteCounts()]);
+  return { recent: movements, counts };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -116,14 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="stats-heading" className="sr-only">
           Our community in numbers
         </h2>
-        <dl className="mx-auto grid max-w-5xl grid-cols-1 divide-y divide-slate-200 px-4 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:px-6">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center py-8">
-              <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
-              <dd className="text-4xl font-bold text-brand-700">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <CommunityNumbers counts={loaderData.counts} layout="strip" />
       </section>
 
       <section aria-labelledby="hashtags-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">

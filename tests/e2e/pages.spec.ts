@@ -75,6 +75,35 @@ test("the home page links its buttons where the spec says", async ({ page }) => 
   );
 });
 
+test("the home and about pages' numbers are counted, exact and unpadded, or a true sentence with its link", async ({
+  page,
+}) => {
+  // Other tests add data to this server as they run, so each block is checked for its form:
+  // a grouped number (issue 27: from shownFrom on), or the sentence and the way to add to it.
+  const early: Record<string, string> = {
+    "Companies Listed": "/submit-company",
+    "Certificates Issued": "/assessment",
+    "Reviews Published": "/companies",
+  };
+  for (const [path, movementsLabel] of [
+    ["/", "Movements Celebrated"],
+    ["/about", "Career Movements Celebrated"],
+  ] as const) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText(/\d\+|Partner Companies|Community Members|Community Love/);
+    for (const [label, href] of Object.entries({ [movementsLabel]: "/submit", ...early })) {
+      const block = main
+        .locator("dl > div")
+        .filter({ has: page.getByText(label, { exact: true }) });
+      const value = block.locator("dd");
+      const text = (await value.innerText()).trim();
+      if (/^\d/.test(text)) expect(text, `${path} ${label}`).toMatch(/^\d{1,3}(,\d{3})*$/);
+      else await expect(value.getByRole("link"), `${path} ${label}`).toHaveAttribute("href", href);
+    }
+  }
+});
+
 test("the header and footer carry the spec's links", async ({ page }) => {
   await page.goto("/about");
   const header = page.getByRole("banner");

@@ -94,7 +94,7 @@ describe("SQLite faults", () => {
 
     const blocked = track(postMovement(app.origin, movementFields("blocked"), visitorIp(2)));
     // A page that reads no data, and one that reads, while that write waits for the lock.
-    for (const page of ["/about", "/movements"]) {
+    for (const page of ["/disclaimer", "/movements"]) {
       expect((await fetch(`${app.origin}${page}`)).status, page).toBe(200);
     }
     expect(blocked.settled).toBe(false);
