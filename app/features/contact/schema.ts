@@ -24,7 +24,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export const messageSentToast = {
   type: "success" as const,
   title: "Message sent successfully!",
-  // The spec's "We'll get back to you within 24 hours.", as the aim it is (decision 0011).
+  // The spec's success toast, worded as the aim it is (decision 0011).
   description: `We ${replyAim}.`,
 };
 
