@@ -9,13 +9,21 @@ import {
 } from "../tests/support/smtp-server";
 import { engines, openTestDb, useSiteUrl } from "../tests/support/test-db";
 import { action as companyAction } from "../app/routes/company";
+import {
+  heldMailDays,
+  unconfirmedAttemptHours,
+  unconfirmedReviewDays,
+} from "../app/content/retention";
 import { outboxRoundWork, sweepEveryMs } from "./outbox-rounds";
 
 // What a server process's outbox worker does besides sending: with no new review or welcome
 // form, unconfirmed reviews older than 7 days and unverified attempts older than a day are
-// deleted at a round, at most once every few minutes; younger ones stay.
+// deleted at a round, at most once every few minutes; younger ones stay. The periods are the
+// ones the privacy policy states (app/content/retention.ts).
 
 const day = 24 * 60 * 60 * 1000;
+const reviewDays = unconfirmedReviewDays;
+const attemptDays = unconfirmedAttemptHours / 24;
 
 describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
   let handle: DbHandle;
@@ -94,10 +102,10 @@ describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
     await start("old@example.com");
     await start("fresh@example.com");
     const now = new Date(Date.now() + 1_000);
-    await age("company_reviews", "old@example.com", 7.01, now);
-    await age("company_reviews", "fresh@example.com", 6.9, now);
-    await age("assessment_attempts", "old@example.com", 1.01, now);
-    await age("assessment_attempts", "fresh@example.com", 0.9, now);
+    await age("company_reviews", "old@example.com", reviewDays + 0.01, now);
+    await age("company_reviews", "fresh@example.com", reviewDays - 0.1, now);
+    await age("assessment_attempts", "old@example.com", attemptDays + 0.01, now);
+    await age("assessment_attempts", "fresh@example.com", attemptDays - 0.1, now);
 
     let clock = now;
     const worker = outboxWorkerFor(handle, smtp, () => clock, outboxRoundWork(handle.db));
@@ -106,8 +114,8 @@ describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
     expect(await candidates()).toEqual(["fresh@example.com"]);
 
     // Expired since: not swept again until a few minutes have passed, then gone.
-    await age("company_reviews", "fresh@example.com", 7.01, now);
-    await age("assessment_attempts", "fresh@example.com", 1.01, now);
+    await age("company_reviews", "fresh@example.com", reviewDays + 0.01, now);
+    await age("assessment_attempts", "fresh@example.com", attemptDays + 0.01, now);
     clock = new Date(now.getTime() + sweepEveryMs - 1_000);
     await worker.runOnce();
     expect(await reviewers()).toEqual(["fresh@example.com"]);
@@ -145,7 +153,7 @@ describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
     await handle.db
       .insertInto("mail_held")
       .values(
-        [7.01, 6.9].map((days) => ({
+        [heldMailDays + 0.01, heldMailDays - 0.1].map((days) => ({
           created_at: ago(days),
           category: "code" as const,
           recipient: `held-${days}@example.com`,
@@ -156,13 +164,39 @@ describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
     await handle.db
       .insertInto("assessment_code_failures")
       .values(
-        [1.01, 0.9].map((days) => ({ email: `wrong-${days}@example.com`, created_at: ago(days) })),
+        [attemptDays + 0.01, attemptDays - 0.1].map((days) => ({
+          email: `wrong-${days}@example.com`,
+          created_at: ago(days),
+        })),
       )
       .execute();
     await outboxWorkerFor(handle, smtp, () => now, outboxRoundWork(handle.db)).runOnce();
     const held = await handle.db.selectFrom("mail_held").select("recipient").execute();
-    expect(held.map((row) => row.recipient)).toEqual(["held-6.9@example.com"]);
+    expect(held.map((row) => row.recipient)).toEqual([`held-${heldMailDays - 0.1}@example.com`]);
     const wrong = await handle.db.selectFrom("assessment_code_failures").select("email").execute();
-    expect(wrong.map((row) => row.email)).toEqual(["wrong-0.9@example.com"]);
+    expect(wrong.map((row) => row.email)).toEqual([`wrong-${attemptDays - 0.1}@example.com`]);
+  });
+
+  it("forgets the rate-limit counters (IP and e-mail addresses) whose window has ended, keeping running ones", async () => {
+    const now = new Date(Date.now() + 1_000);
+    await handle.db
+      .insertInto("rate_limits")
+      .values([
+        { key: "contact:ip:203.0.113.9", points: 1, expire: now.getTime() - 1_000 },
+        { key: "contact:email:ended@example.com", points: 2, expire: now.getTime() - 1 },
+        { key: "review:email:running@example.com", points: 1, expire: now.getTime() + 60_000 },
+      ])
+      .execute();
+    await outboxWorkerFor(handle, smtp, () => now, outboxRoundWork(handle.db)).runOnce();
+    const left = await handle.db
+      .selectFrom("rate_limits")
+      .select("key")
+      .where("key", "in", [
+        "contact:ip:203.0.113.9",
+        "contact:email:ended@example.com",
+        "review:email:running@example.com",
+      ])
+      .execute();
+    expect(left.map((row) => row.key)).toEqual(["review:email:running@example.com"]);
   });
 });

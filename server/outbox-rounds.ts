@@ -4,6 +4,8 @@ import { deleteExpiredAttempts } from "../app/features/assessment/assessment.ser
 import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
 import { deleteExpiredReviews } from "../app/features/reviews/confirmation.server";
 import { deleteOldHeldMail } from "../app/lib/mail/outbox.server";
+import { deleteExpiredCounters } from "../app/lib/rate-limit.server";
+import { sweepMinutes } from "../app/content/retention";
 
 // The scheduled work of a server process, run by the outbox worker at the start of each round
 // (its `beforeRound`), so no second timer has to be started and stopped: the moderators'
@@ -11,16 +13,19 @@ import { deleteOldHeldMail } from "../app/lib/mail/outbox.server";
 // sweep calls the same deletions as the forms do, so an idle site forgets them too.
 
 /** How often one process sweeps; each process sweeps on its own (deleting twice deletes nothing). */
-export const sweepEveryMs = 5 * 60_000;
+export const sweepEveryMs = sweepMinutes * 60_000;
 
 /**
  * Unconfirmed reviews after 7 days, unverified assessment attempts (and wrong codes) after a
- * day, the record of mail held back by an inbox's budget after 7 days.
+ * day, the record of mail held back by an inbox's budget after 7 days, and the rate-limit
+ * counters (keyed by IP and e-mail addresses) whose window has ended: the periods of
+ * app/content/retention.ts, which the privacy policy states.
  */
 async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredReviews(db, now);
   await deleteExpiredAttempts(db, now);
   await deleteOldHeldMail(db, now);
+  await deleteExpiredCounters(db, now);
 }
 
 /** The worker's `beforeRound` for one process. */

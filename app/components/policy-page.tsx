@@ -48,7 +48,10 @@ function PolicyTable({ block }: { block: Extract<PolicyBlock, { type: "table" }>
         <tbody>
           {block.rows.map(([first = "", ...rest]) => (
             <tr key={first} className="align-top">
-              <th scope="row" className="border-b border-slate-200 py-2 pr-4 font-mono font-medium">
+              <th
+                scope="row"
+                className={`border-b border-slate-200 py-2 pr-4 font-medium ${block.rowHeaders === "text" ? "" : "font-mono"}`}
+              >
                 {first}
               </th>
               {rest.map((cell) => (

@@ -36,7 +36,7 @@ describe("policy pages", () => {
 
   it("the website policies have the spec's seven sections and date", () => {
     // The spec's date was 5 Sep 2025; the policies changed since, and say so (as they promise).
-    expect(websitePolicies.lastUpdated).toBe("23 Nov 2026");
+    expect(websitePolicies.lastUpdated).toBe("27 Nov 2026");
     expect(websitePolicies.sections.map((section) => section.heading)).toEqual([
       "Privacy Policy",
       "Cookie Policy",
@@ -86,7 +86,7 @@ describe("policy pages", () => {
 
   it("says which e-mails are sent, when, and how to stop notifications (issue 14)", () => {
     const privacy = allText(websitePolicies);
-    expect(privacy).toContain("a receipt with a copy of your message");
+    expect(privacy).toContain("a receipt with its reference, so you know it arrived");
     expect(privacy).toContain("the moderator's reason, only if the moderator chooses to send it");
     expect(privacy).toContain("Without an e-mail address we send nothing.");
     expect(privacy).toContain("at most one every 15 minutes");

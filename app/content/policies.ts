@@ -1,11 +1,29 @@
 import { lifetimeText, siteCookies } from "./cookies";
-import { removalTime } from "./promises";
+import { removalTime, replyAim } from "./promises";
+import {
+  heldMailDays,
+  longestCounterSeconds,
+  mailRetryHours,
+  sweepMinutes,
+  unconfirmedAttemptHours,
+  unconfirmedReviewDays,
+} from "./retention";
+
+const hour = 3600;
+const day = 24 * hour;
 
 /** Inline tokens in text: "{email}" renders as a mail link to the site's admin address, "{contact}" as a link to the /contact page. Use them where the text refers to contacting us. */
 export type PolicyBlock =
   | { type: "p"; text: string }
   | { type: "ul"; items: string[] }
-  | { type: "table"; caption: string; columns: string[]; rows: string[][] };
+  | {
+      type: "table";
+      caption: string;
+      columns: string[];
+      rows: string[][];
+      /** The first column's cells: names in code type (a cookie's), or plain text. */
+      rowHeaders?: "code" | "text";
+    };
 
 export interface PolicySection {
   /** URL fragment id, kebab-case, unique within the page */
@@ -112,7 +130,7 @@ export const disclaimer: PolicyPage = {
       blocks: [
         {
           type: "p",
-          text: "If you have a question about this disclaimer or anything you see on the site, please reach out through our {contact}. We aim to reply within 24 hours.",
+          text: `If you have a question about this disclaimer or anything you see on the site, please reach out through our {contact}. We ${replyAim}.`,
         },
       ],
     },
@@ -248,6 +266,79 @@ export const postingPolicy: PolicyPage = {
   ],
 };
 
+/**
+ * What the site keeps about a person, and for how long: the privacy policy's table, its periods
+ * taken from the constants the code deletes by (retention.ts). `tables` names the database
+ * tables that hold it; it is not shown, but a test (app/content/policies.test.ts, with the
+ * migrated schema) fails when a table holding an e-mail or IP address is named by no row.
+ */
+export const storedData: { tables: string[]; what: string; kept: string }[] = [
+  {
+    tables: ["contact_messages"],
+    what: "Messages sent through our contact form: your name, e-mail address, subject and message.",
+    kept: "Until you ask us to delete them.",
+  },
+  {
+    tables: ["movement_submissions"],
+    what: "Career movements you share: the movement's details, and your name and e-mail address if you give them.",
+    kept: "Until you ask us to delete them.",
+  },
+  {
+    tables: ["company_reviews"],
+    what: "Company reviews: the review, how you know the company (shown with the review) and your e-mail address (never shown).",
+    kept: `A review not confirmed within ${lifetimeText(unconfirmedReviewDays * day)} is deleted; a confirmed review is kept until you ask us to delete it.`,
+  },
+  {
+    tables: ["assessment_attempts", "assessment_completions"],
+    what: "The recruiter certification assessment: your name, e-mail address, company and designation, your answers and score, and, once you enter the e-mailed code, a keyed hash of your IP address (of its /64 network for IPv6), made with a secret key so that the database alone does not reveal the address, which limits how many assessments one connection starts in a day.",
+    kept: `An attempt whose code is never entered is deleted after ${lifetimeText(unconfirmedAttemptHours * hour)}; a started attempt, with its hash, answers and result, is kept until you ask us to delete it.`,
+  },
+  {
+    tables: ["assessment_code_failures"],
+    what: "Wrong assessment codes: the e-mail address each was entered for, and when.",
+    kept: `${lifetimeText(unconfirmedAttemptHours * hour)}, to limit the guesses for one address.`,
+  },
+  {
+    tables: ["rate_limits"],
+    what: "Rate-limit counters: your IP address (its /64 network for IPv6) and the e-mail address a form was sent with, each with a count of recent attempts, so that no one can flood a form or guess a moderator's password.",
+    kept: `Until the counter's window ends, at most ${lifetimeText(longestCounterSeconds)} after it started; it is then deleted within minutes (each server process clears ended counters every ${lifetimeText(sweepMinutes * 60)}).`,
+  },
+  {
+    tables: ["mail_outbox"],
+    what: "E-mails we send: each one's address, subject, status and times, and its text.",
+    kept: `The record of each e-mail is kept until you ask us to delete it. The text of a code, a confirmation link or the certificate e-mail is blanked as soon as it is sent (or, if it cannot be delivered, after ${lifetimeText(mailRetryHours * hour)} of tries); the text of receipts and notifications is kept, to show what was sent and to send it again if delivery fails.`,
+  },
+  {
+    tables: ["mail_held"],
+    what: "E-mails we did not send because their inbox had already had as many from us as we send in an hour or a day: the address and subject.",
+    kept: `${lifetimeText(heldMailDays * day)}.`,
+  },
+  {
+    tables: ["mail_unsubscribes"],
+    what: "Addresses that unsubscribed from our notifications.",
+    kept: "For as long as we send notifications, so that we never send that address another.",
+  },
+  {
+    tables: ["moderators"],
+    what: "Moderators' accounts: their e-mail address and a hash of their password.",
+    kept: "For as long as the account exists.",
+  },
+];
+
+/** Where the search builders keep saved searches: storageKey in features/search-builders. */
+const savedSearchKeys = [
+  "staffing-spotlight:saved-searches:xray",
+  "staffing-spotlight:saved-searches:boolean",
+];
+
+/** What the server's log keeps of a request: server/request-log.ts (and its test). */
+const serverLogs =
+  "Our server logs record, for each request, the time, the method, the page's address (with any token of a link we e-mailed removed), the status and how long it took: not your IP address, your cookies or the e-mail addresses you type. The one exception is the moderators' sign-in page: each sign-in attempt is logged with the IP address it came from, to detect password guessing. How long logs are kept is set by our hosting, not by the site.";
+
+/** What the outbox keeps of the e-mails it sends: app/lib/mail/outbox.server.ts (forgetSecrets). */
+const keptMail =
+  "We keep a record of each e-mail we send, as the table above says: the text of receipts and notifications, to show what was sent and to send it again if delivery fails; codes, confirmation links and the certificate e-mail are blanked once sent.";
+
 export const websitePolicies: PolicyPage = {
   title: "Website Policies",
   description:
@@ -256,7 +347,7 @@ export const websitePolicies: PolicyPage = {
   intro: [
     "These policies describe how Staffing Spotlight handles your information, the cookies we use, our approach to accessibility and the terms that apply when you use the site. Visitors do not need an account to use Staffing Spotlight.",
   ],
-  lastUpdated: "23 Nov 2026",
+  lastUpdated: "27 Nov 2026",
   sections: [
     {
       id: "privacy-policy",
@@ -264,22 +355,22 @@ export const websitePolicies: PolicyPage = {
       blocks: [
         {
           type: "p",
-          text: "We collect only the information you choose to send us through our forms, plus basic technical data needed to run the site securely. We store:",
+          text: "We collect only the information you choose to send us through our forms, plus what the site needs to protect those forms from abuse. This is all of it, and how long we keep it:",
         },
         {
-          type: "ul",
-          items: [
-            "Career movement submissions, including the movement details and your optional name and e-mail address.",
-            "Messages sent through our contact form.",
-            "Company directory listings that visitors add.",
-            "Company reviews, including how the reviewer knows the company, which is shown with the review, and the reviewer's e-mail address, which is never shown publicly.",
-            "Recruiter certification assessment details: your name, e-mail address, company, designation, score and answers.",
-            "Server logs containing request data such as IP addresses, which we use for security and rate limiting.",
-          ],
+          type: "table",
+          caption: "What Staffing Spotlight keeps about you",
+          columns: ["What we keep", "How long"],
+          rows: storedData.map((item) => [item.what, item.kept]),
+          rowHeaders: "text",
         },
         {
           type: "p",
-          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the certificate type and the reference itself; never the e-mail address, company, designation or answers. The same page offers the certificate as a PDF and a PNG with those details, and its signed credential (an Open Badges 3.0 file, also inside the PNG you download), which carries your name, the issue date, your exact score and your e-mail address in hashed form (a salted SHA-256 fingerprint, not the address itself) so that anyone you give it to can check it, and check that it is yours if you also give them your address. A certificate's reference is known only to the people you share it with. We do not sell your information.",
+          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the certificate type and the reference itself; never the e-mail address, company, designation or answers, and the page's data sent to your browser holds the band, not the score. The same page offers the certificate as a PDF and a PNG with those details, and its signed credential (an Open Badges 3.0 file, also inside the PNG you download), which carries your name, the issue date, your exact score and your e-mail address in hashed form (a salted SHA-256 fingerprint, not the address itself) so that anyone you give it to can check it, and check that it is yours if you also give them your address. A certificate's reference is known only to the people you share it with. We do not sell your information.",
+        },
+        {
+          type: "p",
+          text: serverLogs,
         },
         {
           type: "p",
@@ -288,9 +379,9 @@ export const websitePolicies: PolicyPage = {
         {
           type: "ul",
           items: [
-            "When you send a message through our contact form: a receipt with a copy of your message, so you know it arrived.",
+            "When you send a message through our contact form: a receipt with its reference, so you know it arrived. It does not quote your message.",
             "When you share a career movement and give your e-mail address: a receipt saying that a moderator reviews every submission; when it is approved, the link to its public page and a link to share it; when it is not approved, the moderator's reason, only if the moderator chooses to send it. Without an e-mail address we send nothing.",
-            "When you review a company: a link to confirm that the address is yours. The review goes to our moderators only once you open the link and confirm; a review not confirmed within 7 days is deleted. Each address may have one confirmed review per company.",
+            `When you review a company: a link to confirm that the address is yours. The review goes to our moderators only once you open the link and confirm; a review not confirmed within ${unconfirmedReviewDays} days is deleted. Each address may have one confirmed review per company.`,
             "When you start the recruiter certification assessment: a 6-digit code that confirms your address, which works for 15 minutes; the assessment starts once you enter it. If you pass, the link to your certificate's public verification page. The 7-day wait between attempts and the certificate belong to the confirmed address. Addresses from disposable e-mail services are not accepted.",
             "Our moderators receive a notice when new items wait for review, at most one every 15 minutes, which each moderator can turn off in the moderation workspace.",
           ],
@@ -301,7 +392,7 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
-          text: "The other e-mails are notifications: each has an unsubscribe link at its foot (and the one-click unsubscribe that e-mail programs offer), which works without an account. Once you unsubscribe, we send that address no further notifications. We keep a copy of each e-mail we send, with the rest of the information above, to show that it was sent and to send it again if delivery fails. We never send advertising.",
+          text: `The other e-mails are notifications: each has an unsubscribe link at its foot (and the one-click unsubscribe that e-mail programs offer), which works without an account. Once you unsubscribe, we send that address no further notifications. ${keptMail} We never send advertising.`,
         },
         {
           type: "p",
@@ -334,6 +425,10 @@ export const websitePolicies: PolicyPage = {
         {
           type: "p",
           text: "We do not use advertising cookies or third-party tracking cookies. Because these cookies are essential to how the site works, they are set without a separate consent banner. You can block or delete cookies in your browser settings, but some form confirmations may not display correctly.",
+        },
+        {
+          type: "p",
+          text: `Saved searches are not cookies: the X-Ray and Boolean search builders keep the searches you save in your browser's localStorage, under the keys ${savedSearchKeys.join(" and ")}. They stay in that browser, on that device; our server does not store them (opening one loads the builder's page with the search in its address, as any search does), and exporting them writes a file on your device. To remove them, delete them in the builder's "Saved searches" panel, or clear this site's data in your browser's settings.`,
         },
       ],
     },
@@ -408,7 +503,7 @@ export const websitePolicies: PolicyPage = {
       blocks: [
         {
           type: "p",
-          text: "If you have questions about these policies or how we handle your information, e-mail us at {email} or use our {contact}. We aim to reply within 24 hours.",
+          text: `If you have questions about these policies or how we handle your information, e-mail us at {email} or use our {contact}. We ${replyAim}.`,
         },
       ],
     },

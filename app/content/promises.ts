@@ -6,3 +6,9 @@ export const removalTime = "24-48 hours";
 
 /** How soon moderators look at a submitted movement: the what-happens-next panel on /submit. */
 export const moderationTime = "two business days";
+
+/**
+ * How soon we answer a message, always worded as an aim, never as a promise (issue 27): /contact,
+ * its toast and its e-mailed receipt, the policies. Written to follow "We" (or "and").
+ */
+export const replyAim = "aim to get back to you within 24 hours";

@@ -6,8 +6,11 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type Database from "better-sqlite3";
+import type { Kysely } from "kysely";
 import type pg from "pg";
+import { longestCounterSeconds } from "~/content/retention";
 import { getDbHandle, type DbHandle } from "~db";
+import type { Database as Schema } from "~db/schema";
 import { logger } from "./logger.server";
 
 export interface LimitRule {
@@ -25,6 +28,12 @@ export interface LimitRule {
 const limiters = new WeakMap<DbHandle, Map<string, RateLimiterAbstract>>();
 
 export function limiterFor(rule: LimitRule): RateLimiterAbstract {
+  // A counter's key is a visitor's IP address or e-mail address: the privacy policy says how
+  // long one is kept, from the same constant.
+  if (rule.durationSeconds > longestCounterSeconds)
+    throw new Error(
+      `The rate limit "${rule.name}" counts for ${rule.durationSeconds} s, longer than the ${longestCounterSeconds} s the privacy policy states.`,
+    );
   const handle = getDbHandle();
   let byRule = limiters.get(handle);
   if (!byRule) limiters.set(handle, (byRule = new Map()));
@@ -130,9 +139,18 @@ export function countHit(): void {
   lastSweep = sweepExpired(handle);
 }
 
+/**
+ * Deletes the counters whose window has ended. Run every `sweepEveryHits` counted attempts, and
+ * by each process's sweep every few minutes (server/outbox-rounds.ts), so that an idle site
+ * forgets the addresses too.
+ */
+export async function deleteExpiredCounters(db: Kysely<Schema>, now = new Date()): Promise<void> {
+  await db.deleteFrom("rate_limits").where("expire", "<", now.getTime()).execute();
+}
+
 async function sweepExpired(handle: DbHandle): Promise<void> {
   try {
-    await handle.db.deleteFrom("rate_limits").where("expire", "<", Date.now()).execute();
+    await deleteExpiredCounters(handle.db);
   } catch (error) {
     // The next sweep will find them: a form post is not refused for this.
     logger.warn({ err: error }, "could not delete expired rate-limit counters");

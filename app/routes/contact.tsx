@@ -10,7 +10,7 @@ import { submitContactMessage } from "~/features/contact/contact.server";
 import { contactFields } from "~/features/contact/fields";
 import { contactForm } from "~/features/contact/schema";
 import { seo } from "~/lib/seo";
-import { removalTime } from "~/content/promises";
+import { removalTime, replyAim } from "~/content/promises";
 import { mailto, postRemovalMailto } from "~/lib/site";
 import { submitForm } from "~/lib/submission.server";
 import { useSite } from "~/lib/use-site";
@@ -21,8 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     {
       title: "Contact Us",
       path: "/contact",
-      description:
-        "Questions, corrections, partnership ideas or a post removal request: send Staffing Spotlight a message and we will reply within 24 hours.",
+      description: `Questions, corrections, partnership ideas or a post removal request: send Staffing Spotlight a message; we ${replyAim}.`,
     },
     matches,
   );
@@ -47,7 +46,7 @@ export default function Contact() {
   return (
     <>
       <PageHeader eyebrow="Contact" title="Get in Touch">
-        <p>Questions, corrections or ideas? We read every message and reply within 24 hours.</p>
+        <p>Questions, corrections or ideas? We read every message and {replyAim}.</p>
       </PageHeader>
       <ActionToast toast={result?.toast} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { replyAim } from "~/content/promises";
 import { formatDateTime } from "~/lib/dates";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
@@ -446,7 +447,7 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
     const text = receipt?.parsed.text ?? "";
     expect(text).toContain(`Its reference is ${reference}.`);
     expect(text).toContain(formatDateTime(stored.created_at));
-    expect(text).toContain("replies to this address within 24 hours");
+    expect(text).toContain(`we ${replyAim}, at this address.`);
     for (const part of [text, receipt?.parsed.html ?? "", receipt?.parsed.subject ?? ""]) {
       for (const typed of ["Rosa", "Diaz", "suspended", "phish.example", "Sign in", "Second line"])
         expect(part).not.toContain(typed);

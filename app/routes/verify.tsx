@@ -1,94 +1,13 @@
 import { BadgeCheck, Ban, KeyRound, SearchX } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { certificateForParam } from "~/features/assessment/assessment.server";
-import {
-  publishedKeys,
-  signedCredential,
-  verifyCredential,
-} from "~/features/assessment/credential.server";
-import { addToLinkedInUrl } from "~/features/assessment/linkedin";
-import { cardPageTags, certificateCard } from "~/features/share-cards/cards.server";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
-import { referenceExample, scoreBand } from "~/features/assessment/rules";
-import { formatLongDate } from "~/lib/dates";
-import { absoluteUrl } from "~/lib/site";
-import { getSiteConfig } from "~/lib/site.server";
+import { verifyPageData } from "~/features/assessment/verify-page.server";
+import { referenceExample } from "~/features/assessment/rules";
 import type { Route } from "./+types/verify";
 
-const noindex = { name: "robots", content: "noindex" };
-
-/** The tags of a page that has nothing to share: an unknown or a revoked certificate's. */
-function plainTags(title: string) {
-  return [
-    { title: `${title} | Staffing Spotlight` },
-    {
-      name: "description",
-      content: "Check that a Staffing Spotlight Recruiter Certification is genuine.",
-    },
-    noindex,
-  ];
-}
-
 export async function loader({ params }: Route.LoaderArgs) {
-  const { reference, found } = await certificateForParam(params.reference);
-  if (!found) {
-    return data(
-      { reference, certificate: null, tags: plainTags("Certificate not found") },
-      { status: 404 },
-    );
-  }
-  const certificate = {
-    name: found.full_name,
-    band: scoreBand(found.score),
-    issued: formatLongDate(found.created_at),
-    type: found.certificate_type === "premium" ? "Premium" : "Standard",
-  };
-  if (found.revoked_at) {
-    return {
-      reference,
-      certificate: { ...certificate, revoked: formatLongDate(found.revoked_at) },
-      credential: null,
-      tags: plainTags(`Certificate ${reference} revoked`),
-    };
-  }
-  // The signed credential, checked here with the published key set, as anyone could check it.
-  const keys = await publishedKeys();
-  const checked = await verifyCredential(await signedCredential(found), keys);
-  const verifyUrl = absoluteUrl(getSiteConfig(), `/verify/${reference}`);
-  return {
-    reference,
-    certificate: { ...certificate, revoked: null },
-    // Made here, so their code stays on the server: the tags name the certificate's share card.
-    tags: [
-      ...cardPageTags(
-        {
-          title: `Certificate ${reference} verified`,
-          description: `${certificate.name} holds a ${certificate.type} Staffing Spotlight Recruiter Certification, issued ${certificate.issued}. Check that it is genuine.`,
-          path: `/verify/${reference}`,
-        },
-        certificateCard(found),
-      ),
-      noindex,
-    ],
-    credential: {
-      signatureValid: checked.valid,
-      keyId: keys.keys[0]?.kid ?? "",
-      linkedIn: addToLinkedInUrl({ issuedAt: found.created_at, verifyUrl, reference }),
-      // What the public PNG shows (the score's band; no company or designation).
-      certificate: {
-        public: true,
-        name: found.full_name,
-        company: "",
-        designation: "",
-        score: found.score,
-        issuedAt: found.created_at,
-        type: found.certificate_type === "premium" ? ("premium" as const) : ("standard" as const),
-        reference,
-        verifyUrl,
-      },
-    },
-  };
+  return verifyPageData(params.reference);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.tags ?? [];

@@ -1,3 +1,4 @@
+import { replyAim } from "../../app/content/promises";
 import { expect, test } from "./fixtures";
 import { asNewVisitor, serverDb, uniqueSuffix } from "./support";
 
@@ -22,7 +23,7 @@ test("a visitor sends a message: it is stored and the form resets", async ({ pag
     .fill("The company name in my post is misspelled.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
-  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(page.getByText(`We ${replyAim}.`)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("");
   const db = serverDb();
   expect(
@@ -33,6 +34,27 @@ test("a visitor sends a message: it is stored and the form resets", async ({ pag
     status: "new",
   });
   db.close();
+});
+
+test("every reply promise on the site is the aim of promises.ts, never a flat promise (issue 27)", async ({
+  page,
+}) => {
+  for (const path of ["/contact", "/website-policies", "/disclaimer"]) {
+    await page.goto(path);
+    const text = await page.locator("body").innerText();
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    for (const words of [text, description ?? ""]) {
+      // Each reply time on the page is the aim's, word for word.
+      const timed = words.match(/within 24 hours/g) ?? [];
+      const aims = words.split(replyAim).length - 1;
+      expect(timed.length, path).toBe(aims);
+    }
+    expect(text, path).toContain(replyAim);
+  }
+  await page.goto("/contact");
+  await expect(
+    page.getByText(`Questions, corrections or ideas? We read every message and ${replyAim}.`),
+  ).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

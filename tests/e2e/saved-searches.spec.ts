@@ -9,6 +9,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const builders = [
   {
     name: "X-Ray",
+    key: "xray",
     path: "/xray-search-builder",
     build: "Build Query",
     output: "Your X-Ray query",
@@ -23,6 +24,7 @@ const builders = [
   },
   {
     name: "Boolean",
+    key: "boolean",
     path: "/boolean-search-builder",
     build: "Generate Boolean",
     output: "Your Boolean string",
@@ -76,6 +78,11 @@ for (const builder of builders) {
       await page.getByLabel("Name for this search").fill("  Dallas search ");
       await page.getByRole("button", { name: "Save search" }).click();
       await expect(page.getByText('Saved "Dallas search".')).toBeVisible();
+      // Where the privacy policy says it is kept: this browser's localStorage, not a cookie.
+      const stored = await page.evaluate(() => ({ ...localStorage }));
+      expect(Object.keys(stored)).toEqual([`staffing-spotlight:saved-searches:${builder.key}`]);
+      expect(Object.values(stored)[0]).toContain("Dallas search");
+      expect(await page.context().cookies()).toEqual([]);
 
       await page.goto(builder.path);
       await expect(page.getByRole("textbox", { name: builder.output })).toHaveCount(0);

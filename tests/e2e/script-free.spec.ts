@@ -39,13 +39,13 @@ test("a toast sent to a script-free page shows as a status message, once", async
   context,
 }) => {
   await context.addCookies([
-    await toastCookie("Message sent successfully!", "We'll get back to you within 24 hours."),
+    await toastCookie("Message sent successfully!", "We aim to get back to you within 24 hours."),
   ]);
 
   await page.goto("/disclaimer");
   const status = page.getByRole("status").filter({ hasText: "Message sent successfully!" });
   await expect(status).toBeVisible();
-  await expect(status).toContainText("We'll get back to you within 24 hours.");
+  await expect(status).toContainText("We aim to get back to you within 24 hours.");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Message sent successfully!")).toHaveCount(0);

@@ -3,11 +3,11 @@ import { toastCookie } from "./support";
 
 test("a toast sent by the server pops up once", async ({ page, context }) => {
   await context.addCookies([
-    await toastCookie("Message sent successfully!", "We'll get back to you within 24 hours."),
+    await toastCookie("Message sent successfully!", "We aim to get back to you within 24 hours."),
   ]);
   await page.goto("/about");
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
-  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(page.getByText("We aim to get back to you within 24 hours.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
@@ -18,7 +18,7 @@ test("a toast is announced politely, and its Close button or Escape closes it", 
   context,
 }) => {
   await context.addCookies([
-    await toastCookie("Message sent successfully!", "We'll get back to you within 24 hours."),
+    await toastCookie("Message sent successfully!", "We aim to get back to you within 24 hours."),
   ]);
   await page.goto("/tools");
   const notifications = page.getByRole("region", { name: /^Notifications/ });

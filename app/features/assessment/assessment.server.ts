@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { siteCookies } from "~/content/cookies";
+import { unconfirmedAttemptHours } from "~/content/retention";
 import { getDb, getDbHandle } from "~db";
 import { lockKeyForTransaction } from "~db/engine";
 import { isUniqueViolation } from "~db/unique-violation";
@@ -93,7 +94,7 @@ export function parseAnswers(json: string): Record<string, number> {
 
 const dayMs = 24 * 60 * 60_000;
 /** Attempts whose code was never entered are deleted a day after they were made. */
-const unverifiedLifetimeMs = dayMs;
+const unverifiedLifetimeMs = unconfirmedAttemptHours * 60 * 60_000;
 
 /**
  * Deletes the attempts whose code was never entered, a day after they were made; answers how

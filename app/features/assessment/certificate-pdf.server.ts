@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import qrcode from "qrcode-generator";
 import { formatLongDate } from "~/lib/dates";
-import type { CertificateData } from "./certificate";
+import type { HolderCertificate } from "./certificate";
 import { scoreBand } from "./rules";
 
 // The certificate as a PDF: A4 landscape, the PNG's design (draw-certificate.ts) redrawn in
@@ -18,7 +18,10 @@ const offsetX = (width - 1200 * scale) / 2;
 
 export type PdfEdition = "holder" | "public";
 
-export async function certificatePdf(data: CertificateData, edition: PdfEdition): Promise<Buffer> {
+export async function certificatePdf(
+  data: HolderCertificate,
+  edition: PdfEdition,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",

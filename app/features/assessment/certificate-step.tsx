@@ -4,11 +4,11 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
-import type { CertificateData } from "./certificate";
+import type { CertificateData, HolderCertificate } from "./certificate";
 import { saveCertificatePng } from "./certificate-png";
 import { addToLinkedInUrl } from "./linkedin";
 
-interface Certificate extends CertificateData {
+interface Certificate extends HolderCertificate {
   assessmentUrl: string;
 }
 

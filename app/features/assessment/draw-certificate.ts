@@ -1,7 +1,6 @@
 import qrcode from "qrcode-generator";
 import { formatLongDate } from "~/lib/dates";
 import type { CertificateData } from "./certificate";
-import { scoreBand } from "./rules";
 
 export const certificateWidth = 1200;
 export const certificateHeight = 900;
@@ -106,9 +105,7 @@ export function drawCertificate(canvas: HTMLCanvasElement, data: CertificateData
   ctx.font = `bold 30px ${sans}`;
   ctx.fillStyle = "#312e81";
   ctx.fillText(
-    data.public
-      ? `with a score in the band ${scoreBand(data.score)}`
-      : `with a score of ${data.score}%`,
+    data.public ? `with a score in the band ${data.band}` : `with a score of ${data.score}%`,
     center,
     570,
   );

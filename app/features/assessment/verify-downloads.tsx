@@ -1,7 +1,7 @@
 import { FileDown, ImageDown, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import type { CertificateData } from "./certificate";
+import type { PublicCertificate } from "./certificate";
 
 /**
  * /verify's downloads of a valid certificate: the PDF (a link, no JavaScript needed), the PNG
@@ -11,7 +11,7 @@ export function VerifyDownloads({
   certificate,
   linkedIn,
 }: {
-  certificate: CertificateData;
+  certificate: PublicCertificate;
   linkedIn: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);

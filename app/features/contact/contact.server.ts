@@ -1,3 +1,4 @@
+import { replyAim } from "~/content/promises";
 import { getDb } from "~db";
 import { formatDateTime } from "~/lib/dates";
 import { enqueueMail, type OutgoingMail } from "~/lib/mail/outbox.server";
@@ -25,7 +26,7 @@ export function contactReceipt(to: string, id: number, at: Date): OutgoingMail {
       },
       {
         kind: "paragraph",
-        text: "What happens next: a member of our team reads every message and replies to this address within 24 hours. To add something, reply to our answer and quote the reference.",
+        text: `What happens next: a member of our team reads every message, and we ${replyAim}, at this address. To add something, reply to our answer and quote the reference.`,
       },
       {
         kind: "paragraph",

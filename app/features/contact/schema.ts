@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { replyAim } from "~/content/promises";
 import { addressKey } from "~/lib/address-key";
 import { requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
@@ -23,7 +24,8 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export const messageSentToast = {
   type: "success" as const,
   title: "Message sent successfully!",
-  description: "We'll get back to you within 24 hours.",
+  // The spec's success toast, worded as the aim it is (decision 0011).
+  description: `We ${replyAim}.`,
 };
 
 export const messageFailedToast = {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { unconfirmedReviewDays } from "~/content/retention";
 import { getDb } from "~db";
 import type { Database } from "~db/schema";
 import { isUniqueViolation } from "~db/unique-violation";
@@ -17,7 +18,6 @@ import { getSiteConfig } from "~/lib/site.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const confirmationDays = 7;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export function newConfirmationToken(): { token: string; hash: string } {
@@ -31,7 +31,7 @@ function tokenHash(token: string): string {
 
 /** Reviews created before this instant and still unconfirmed have expired. */
 function expiryCutoff(now: Date): string {
-  return new Date(now.getTime() - confirmationDays * 24 * 60 * 60 * 1000).toISOString();
+  return new Date(now.getTime() - unconfirmedReviewDays * 24 * 60 * 60 * 1000).toISOString();
 }
 
 /** Deletes the unconfirmed reviews older than 7 days; answers how many. */
@@ -73,7 +73,7 @@ export function confirmationMail(
       { kind: "link", label: "Confirm my review", url: confirmationUrl(token) },
       {
         kind: "paragraph",
-        text: `The link works for ${confirmationDays} days; after that the review is deleted. If you did not write this review, ignore this e-mail: nothing is published without confirmation. Each address counts one review per company: if you have already reviewed this company, the link's page says so.`,
+        text: `The link works for ${unconfirmedReviewDays} days; after that the review is deleted. If you did not write this review, ignore this e-mail: nothing is published without confirmation. Each address counts one review per company: if you have already reviewed this company, the link's page says so.`,
       },
     ],
   };

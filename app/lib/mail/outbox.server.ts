@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { heldMailDays } from "~/content/retention";
 import type { Engine } from "~db";
 import { lockKeyForTransaction } from "~db/engine";
 import type { Database, MailCategory, MailOutboxTable } from "~db/schema";
@@ -249,7 +250,7 @@ export async function markMailAttemptFailed(
 export async function deleteOldHeldMail(db: Kysely<Database>, now = new Date()): Promise<number> {
   const result = await db
     .deleteFrom("mail_held")
-    .where("created_at", "<", new Date(now.getTime() - 7 * 24 * hourMs).toISOString())
+    .where("created_at", "<", new Date(now.getTime() - heldMailDays * 24 * hourMs).toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

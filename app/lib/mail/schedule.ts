@@ -1,11 +1,13 @@
 // When the outbox tries a message again after a failed attempt. Pure: the caller gives the clock.
 
+import { mailRetryHours } from "~/content/retention";
+
 /** The first retry comes within a minute; each wait then doubles, up to two hours. */
 const firstDelayMs = 30_000;
 const longestDelayMs = 2 * 60 * 60_000;
 
 /** A message is retried until its waits add up to at least this, then marked failed. */
-export const retryWindowMs = 24 * 60 * 60_000;
+export const retryWindowMs = mailRetryHours * 60 * 60_000;
 
 /** The wait after the `attempt`th failed attempt (1 for the first). */
 export function retryDelayMs(attempt: number): number {

@@ -1,0 +1,28 @@
+// How long the site keeps what it keeps, in one place: the code takes each period from here
+// (the sweeps, the rate limits, the outbox), and the privacy policy states them from here, so the
+// two cannot drift apart (issue 27). The tests that tie them: app/content/policies.test.ts and
+// server/outbox-rounds.integration.test.ts.
+
+/** A review whose address was never confirmed is deleted this many days after it was sent. */
+export const unconfirmedReviewDays = 7;
+
+/**
+ * An assessment attempt whose e-mailed code was never entered is deleted this many hours after
+ * it was made; a wrong code entered for an address is counted, and kept, as long.
+ */
+export const unconfirmedAttemptHours = 24;
+
+/** What an inbox's budget held back (the address and subject, never sent) is kept this long. */
+export const heldMailDays = 7;
+
+/**
+ * The longest window of any rate-limit counter (the assessment's starts, an hour). A counter is
+ * keyed by an IP address or an e-mail address; `limiterFor` refuses a longer window.
+ */
+export const longestCounterSeconds = 3600;
+
+/** Every this many minutes, each server process deletes what has expired (server/outbox-rounds.ts). */
+export const sweepMinutes = 5;
+
+/** An e-mail that cannot be delivered is tried again for this long, then marked failed. */
+export const mailRetryHours = 24;
