@@ -1,7 +1,9 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { ActionToast } from "~/components/toasts";
+import { AssessmentAnnouncer } from "~/features/assessment/announcer";
 import { CertificateStep, RevokedCertificateStep } from "~/features/assessment/certificate-step";
 import { QuestionStep } from "~/features/assessment/question-step";
+import { RestartStep } from "~/features/assessment/restart-step";
 import { ResultsStep } from "~/features/assessment/results-step";
 import { Section2Step } from "~/features/assessment/section2-step";
 import { assessmentAction, assessmentStep } from "~/features/assessment/steps.server";
@@ -38,8 +40,11 @@ export async function action(args: Route.ActionArgs) {
 export default function Assessment({ loaderData, actionData }: Route.ComponentProps) {
   // Refusals carry the form's values; the download intent answers with { ok } alone.
   const failure = actionData && "values" in actionData ? (actionData as FormFailure) : undefined;
+  const { question } = loaderData.step === "assessment" ? loaderData : { question: null };
   return (
-    <>
+    <AssessmentAnnouncer
+      message={question ? `Question ${question.number} of ${question.total}` : ""}
+    >
       <PageHeader eyebrow="Free for a limited time" title="Recruiter Certification Assessment">
         <p>25 questions · 30 minutes · pass with 75% or more · a certificate anyone can verify</p>
       </PageHeader>
@@ -84,7 +89,10 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
             <CertificateStep certificate={loaderData.certificate} />
           )
         ) : null}
+        {loaderData.step === "restart" ? (
+          <RestartStep passed={loaderData.passed} verifyUrl={loaderData.verifyUrl} />
+        ) : null}
       </div>
-    </>
+    </AssessmentAnnouncer>
   );
 }
