@@ -42,57 +42,59 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && "values" in actionData ? (actionData as FormFailure) : undefined;
   const { question } = loaderData.step === "assessment" ? loaderData : { question: null };
   return (
-    <AssessmentAnnouncer
-      message={question ? `Question ${question.number} of ${question.total}` : ""}
-    >
+    <>
       <PageHeader eyebrow="Free for a limited time" title="Recruiter Certification Assessment">
         <p>25 questions · 30 minutes · pass with 75% or more · a certificate anyone can verify</p>
       </PageHeader>
       <ActionToast toast={failure?.toast} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        {loaderData.step === "welcome" ? <WelcomeStep failure={failure} /> : null}
-        {loaderData.step === "verify" ? (
-          <VerifyStep
-            address={loaderData.address}
-            minutes={loaderData.minutes}
-            resendsLeft={loaderData.resendsLeft}
-            failure={failure}
-          />
-        ) : null}
-        {loaderData.step === "assessment" ? (
-          <QuestionStep
-            key={loaderData.question.id}
-            question={loaderData.question}
-            secondsLeft={loaderData.secondsLeft}
-            error={failure?.errors.answer}
-          />
-        ) : null}
-        {loaderData.step === "section2" ? (
-          <Section2Step
-            scenarios={loaderData.scenarios}
-            mandatory={loaderData.mandatory}
-            timesUp={loaderData.timesUp}
-            failure={failure}
-          />
-        ) : null}
-        {loaderData.step === "results" ? (
-          <ResultsStep
-            result={loaderData.result}
-            review={loaderData.review}
-            hasCertificate={loaderData.hasCertificate}
-          />
-        ) : null}
-        {loaderData.step === "certificate" ? (
-          loaderData.revoked ? (
-            <RevokedCertificateStep revoked={loaderData.revoked} />
-          ) : (
-            <CertificateStep certificate={loaderData.certificate} />
-          )
-        ) : null}
-        {loaderData.step === "restart" ? (
-          <RestartStep passed={loaderData.passed} verifyUrl={loaderData.verifyUrl} />
-        ) : null}
+        <AssessmentAnnouncer
+          message={question ? `Question ${question.number} of ${question.total}` : ""}
+        >
+          {loaderData.step === "welcome" ? <WelcomeStep failure={failure} /> : null}
+          {loaderData.step === "verify" ? (
+            <VerifyStep
+              address={loaderData.address}
+              minutes={loaderData.minutes}
+              resendsLeft={loaderData.resendsLeft}
+              failure={failure}
+            />
+          ) : null}
+          {loaderData.step === "assessment" ? (
+            <QuestionStep
+              key={loaderData.question.id}
+              question={loaderData.question}
+              secondsLeft={loaderData.secondsLeft}
+              error={failure?.errors.answer}
+            />
+          ) : null}
+          {loaderData.step === "section2" ? (
+            <Section2Step
+              scenarios={loaderData.scenarios}
+              mandatory={loaderData.mandatory}
+              timesUp={loaderData.timesUp}
+              failure={failure}
+            />
+          ) : null}
+          {loaderData.step === "results" ? (
+            <ResultsStep
+              result={loaderData.result}
+              review={loaderData.review}
+              hasCertificate={loaderData.hasCertificate}
+            />
+          ) : null}
+          {loaderData.step === "certificate" ? (
+            loaderData.revoked ? (
+              <RevokedCertificateStep revoked={loaderData.revoked} />
+            ) : (
+              <CertificateStep certificate={loaderData.certificate} />
+            )
+          ) : null}
+          {loaderData.step === "restart" ? (
+            <RestartStep passed={loaderData.passed} verifyUrl={loaderData.verifyUrl} />
+          ) : null}
+        </AssessmentAnnouncer>
       </div>
-    </AssessmentAnnouncer>
+    </>
   );
 }

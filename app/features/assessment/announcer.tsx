@@ -31,11 +31,20 @@ export function AssessmentAnnouncer({
     [message],
   );
   // A notice holds until the next step speaks.
-  const said = notice && notice.during === message ? notice.text : message;
+  const heard = notice && notice.during === message ? notice.text : null;
   return (
     <ClockReport.Provider value={report}>
-      <p id="assessment-live" role="status" aria-live="polite" aria-atomic className="sr-only">
-        {said}
+      {/* The question's number is shown here, once: seen, and heard as it changes. The clock's
+          notice is for the ear; the eye has the red clock and its words. */}
+      <p
+        id="assessment-live"
+        role="status"
+        aria-live="polite"
+        aria-atomic
+        className="mb-3 text-sm font-semibold text-slate-700 empty:mb-0"
+      >
+        {message}
+        {heard ? <span className="sr-only"> {heard}</span> : null}
       </p>
       {children}
     </ClockReport.Provider>

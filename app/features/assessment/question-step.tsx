@@ -82,10 +82,8 @@ export function QuestionStep({
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-slate-600">
-          Question {question.number} of {question.total} ·{" "}
-          <span className="text-brand-800">{question.module}</span>
-        </p>
+        {/* "Question N of 25" is above, in the page's live region (announcer.tsx). */}
+        <p className="text-sm font-medium text-brand-800">{question.module}</p>
         <Timer secondsLeft={secondsLeft} />
       </div>
       <div

@@ -2,10 +2,10 @@
 export const graceSeconds = 30;
 export const redUnderSeconds = 300;
 /** The moments the clock is announced to screen readers, in seconds left (issue 28). */
-export const timeNoticeSeconds = [300, 60] as const;
+const timeNoticeSeconds = [300, 60] as const;
 
 /** What a screen reader hears as the clock passes 5:00 and 1:00. */
-export function timeNotice(seconds: (typeof timeNoticeSeconds)[number]): string {
+function timeNotice(seconds: (typeof timeNoticeSeconds)[number]): string {
   return `${seconds === 60 ? "1 minute" : "5 minutes"} left: what you have answered is submitted at 0:00`;
 }
 
