@@ -9,6 +9,7 @@ import {
   passAttempt,
   postAssessment,
   startUnverified,
+  startVerified,
   toastOf,
 } from "../../tests/support/assessment-code";
 import { routeArgs } from "../../tests/support/route";
@@ -106,7 +107,8 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     // Until then the page asks for the code, and no question is shown or answered.
     expect(await view(cookie)).toMatchObject({
       step: "verify",
-      address: "p•••@example.com",
+      // The whole address (issue 28): this step is shown only to the browser that typed it.
+      address: "priya@example.com",
       minutes: 15,
       resendsLeft: 3,
     });
@@ -317,12 +319,24 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     expect(JSON.stringify(row)).not.toContain("192.0.2.44");
   });
 
-  it("'Use a different e-mail' forgets the unverified attempt", async () => {
-    const cookie = await startUnverified(who("typo@exmaple.com"));
-    const cancelled = await postAssessment({ intent: "cancel" }, cookie);
-    expect(cancelled.status).toBe(302);
-    expect(cancelled.setCookie).toMatch(/^ss_attempt=;/);
+  it("'Not you? Change it' forgets the unverified attempt and gives back the details as typed", async () => {
+    const cookie = await startUnverified(who("Typo@Exmaple.com"));
+    const changed = await postAssessment({ intent: "change" }, cookie);
+    expect(changed.status).toBe(200);
+    expect(changed.setCookie).toMatch(/^ss_attempt=;/);
+    expect(changed.data).toEqual({
+      ok: false,
+      errors: {},
+      values: { ...who("typo@exmaple.com") },
+    });
     expect(await attemptsOf("typo@exmaple.com")).toEqual([]);
+    // Once started, the attempt is not the visitor's to change.
+    const started = await startVerified(handle.db, who("started@example.com"));
+    const refused = await postAssessment({ intent: "change" }, started);
+    expect(refused).toMatchObject({ status: 302, location: "/assessment" });
+    expect(await attemptsOf("started@example.com")).toMatchObject([
+      { verified_at: expect.any(String) },
+    ]);
   });
 
   it("the welcome form takes 6 starts an hour for one address; its inbox gets 5 codes, one attempt lives", async () => {

@@ -177,6 +177,13 @@ describe.each(engines)("the assessment on %s", (engine) => {
       certificate: { reference: row.reference, type: "premium", score: 92 },
     });
 
+    // Before the browser forgets a passed result, it asks, and says where the certificate stays.
+    expect(await view(cookie, "?view=restart")).toEqual({
+      step: "restart",
+      passed: true,
+      verifyUrl: expect.stringMatching(new RegExp(`/verify/${row.reference}$`)),
+    });
+
     expect((await post({ intent: "download" }, cookie)).data).toEqual({ ok: true });
     const downloads = await handle.db
       .selectFrom("certificate_downloads")
@@ -317,6 +324,11 @@ describe.each(engines)("the assessment on %s", (engine) => {
       true,
     );
     expect((await view(cookie, "?view=certificate")).step).toBe("results");
+    expect(await view(cookie, "?view=restart")).toEqual({
+      step: "restart",
+      passed: false,
+      verifyUrl: null,
+    });
     const row = await handle.db
       .selectFrom("assessment_completions")
       .select(["passed", "reference", "certificate_type"])

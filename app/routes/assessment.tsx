@@ -1,7 +1,9 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { ActionToast } from "~/components/toasts";
+import { AssessmentAnnouncer } from "~/features/assessment/announcer";
 import { CertificateStep, RevokedCertificateStep } from "~/features/assessment/certificate-step";
 import { QuestionStep } from "~/features/assessment/question-step";
+import { RestartStep } from "~/features/assessment/restart-step";
 import { ResultsStep } from "~/features/assessment/results-step";
 import { Section2Step } from "~/features/assessment/section2-step";
 import { assessmentAction, assessmentStep } from "~/features/assessment/steps.server";
@@ -38,6 +40,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Assessment({ loaderData, actionData }: Route.ComponentProps) {
   // Refusals carry the form's values; the download intent answers with { ok } alone.
   const failure = actionData && "values" in actionData ? (actionData as FormFailure) : undefined;
+  const { question } = loaderData.step === "assessment" ? loaderData : { question: null };
   return (
     <>
       <PageHeader eyebrow="Free for a limited time" title="Recruiter Certification Assessment">
@@ -45,45 +48,52 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
       </PageHeader>
       <ActionToast toast={failure?.toast} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        {loaderData.step === "welcome" ? <WelcomeStep failure={failure} /> : null}
-        {loaderData.step === "verify" ? (
-          <VerifyStep
-            address={loaderData.address}
-            minutes={loaderData.minutes}
-            resendsLeft={loaderData.resendsLeft}
-            failure={failure}
-          />
-        ) : null}
-        {loaderData.step === "assessment" ? (
-          <QuestionStep
-            key={loaderData.question.id}
-            question={loaderData.question}
-            secondsLeft={loaderData.secondsLeft}
-            error={failure?.errors.answer}
-          />
-        ) : null}
-        {loaderData.step === "section2" ? (
-          <Section2Step
-            scenarios={loaderData.scenarios}
-            mandatory={loaderData.mandatory}
-            timesUp={loaderData.timesUp}
-            failure={failure}
-          />
-        ) : null}
-        {loaderData.step === "results" ? (
-          <ResultsStep
-            result={loaderData.result}
-            review={loaderData.review}
-            hasCertificate={loaderData.hasCertificate}
-          />
-        ) : null}
-        {loaderData.step === "certificate" ? (
-          loaderData.revoked ? (
-            <RevokedCertificateStep revoked={loaderData.revoked} />
-          ) : (
-            <CertificateStep certificate={loaderData.certificate} />
-          )
-        ) : null}
+        <AssessmentAnnouncer
+          message={question ? `Question ${question.number} of ${question.total}` : ""}
+        >
+          {loaderData.step === "welcome" ? <WelcomeStep failure={failure} /> : null}
+          {loaderData.step === "verify" ? (
+            <VerifyStep
+              address={loaderData.address}
+              minutes={loaderData.minutes}
+              resendsLeft={loaderData.resendsLeft}
+              failure={failure}
+            />
+          ) : null}
+          {loaderData.step === "assessment" ? (
+            <QuestionStep
+              key={loaderData.question.id}
+              question={loaderData.question}
+              secondsLeft={loaderData.secondsLeft}
+              error={failure?.errors.answer}
+            />
+          ) : null}
+          {loaderData.step === "section2" ? (
+            <Section2Step
+              scenarios={loaderData.scenarios}
+              mandatory={loaderData.mandatory}
+              timesUp={loaderData.timesUp}
+              failure={failure}
+            />
+          ) : null}
+          {loaderData.step === "results" ? (
+            <ResultsStep
+              result={loaderData.result}
+              review={loaderData.review}
+              hasCertificate={loaderData.hasCertificate}
+            />
+          ) : null}
+          {loaderData.step === "certificate" ? (
+            loaderData.revoked ? (
+              <RevokedCertificateStep revoked={loaderData.revoked} />
+            ) : (
+              <CertificateStep certificate={loaderData.certificate} />
+            )
+          ) : null}
+          {loaderData.step === "restart" ? (
+            <RestartStep passed={loaderData.passed} verifyUrl={loaderData.verifyUrl} />
+          ) : null}
+        </AssessmentAnnouncer>
       </div>
     </>
   );

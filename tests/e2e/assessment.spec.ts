@@ -99,7 +99,8 @@ test.describe("a retake", () => {
     await expect(review.getByText("Correct answer:")).toHaveCount(15);
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Start a new attempt" }).click();
+    await page.getByRole("link", { name: "Start a new attempt" }).click();
+    await page.getByRole("button", { name: "Yes, start a new attempt" }).click();
     await page.getByLabel("Full Name").fill("Jordan Avery");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email.toUpperCase());
     await page.getByLabel("Company").fill("Quillmark");

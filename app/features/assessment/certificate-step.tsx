@@ -4,9 +4,11 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { CertificateData, HolderCertificate } from "./certificate";
 import { saveCertificatePng } from "./certificate-png";
 import { addToLinkedInUrl } from "./linkedin";
+import { StepHeading } from "./step-focus";
 
 interface Certificate extends HolderCertificate {
   assessmentUrl: string;
@@ -48,10 +50,12 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
       fetcher.submit({ intent: "download" }, { method: "post", action: "/assessment" });
   }
 
-  async function copyLink() {
+  const hydrated = useHydrated();
+  /** The verify link is the certificate's own; the assessment link invites others to take it. */
+  async function copyLink(url: string, copied: string) {
     try {
-      await navigator.clipboard.writeText(certificate.assessmentUrl);
-      toast.success("Assessment link copied to clipboard!");
+      await navigator.clipboard.writeText(url);
+      toast.success(copied);
     } catch {
       toast.error("Failed to copy link");
     }
@@ -66,9 +70,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
         aria-labelledby="certificate-heading"
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
-        <h2 id="certificate-heading" className="text-xl font-bold text-slate-900">
-          Your certificate
-        </h2>
+        <StepHeading id="certificate-heading">Your certificate</StepHeading>
         <p className="mt-1 text-sm text-slate-600">
           {certificate.type === "premium" ? "Premium certificate" : "Standard certificate"}, issued{" "}
           {formatLongDate(certificate.issuedAt)} · Reference {certificate.reference}
@@ -111,14 +113,31 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             <FileDown aria-hidden="true" className="size-4" />
             Download PDF
           </a>
-          <button
-            type="button"
-            onClick={() => void copyLink()}
-            className={buttonClass("secondary")}
-          >
-            <Copy aria-hidden="true" className="size-4" />
-            Copy Assessment Link
-          </button>
+          {/* The clipboard needs a script: without one the verify address is written out below. */}
+          {hydrated ? (
+            <>
+              <button
+                type="button"
+                onClick={() =>
+                  void copyLink(certificate.verifyUrl, "Verify link copied to clipboard!")
+                }
+                className={buttonClass("secondary")}
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                Copy verify link
+              </button>
+              <button
+                type="button"
+                onClick={() =>
+                  void copyLink(certificate.assessmentUrl, "Assessment link copied to clipboard!")
+                }
+                className={buttonClass("secondary")}
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                Copy Assessment Link
+              </button>
+            </>
+          ) : null}
           <a
             href={`https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(shareText)}`}
             target="_blank"
@@ -172,13 +191,13 @@ export function RevokedCertificateStep({ revoked }: { revoked: RevokedCertificat
       aria-labelledby="certificate-heading"
       className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <h2
+      <StepHeading
         id="certificate-heading"
         className="flex items-center gap-2 text-xl font-bold text-slate-900"
       >
         <Ban aria-hidden="true" className="size-5 text-red-700" />
         Your certificate was revoked
-      </h2>
+      </StepHeading>
       <p className="mt-1 text-sm text-slate-600">
         {revoked.type === "premium" ? "Premium certificate" : "Standard certificate"}, issued{" "}
         {formatLongDate(revoked.issuedAt)} · Reference {revoked.reference}

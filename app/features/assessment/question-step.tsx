@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
-import { redUnderSeconds } from "./rules";
+import { useReportClock } from "./announcer";
+import { lowTimeLabel, redUnderSeconds } from "./rules";
+import { StepHeading } from "./step-focus";
 
 interface Question {
   id: string;
@@ -23,11 +25,18 @@ function Timer({ secondsLeft }: { secondsLeft: number }) {
   const [left, setLeft] = useState(secondsLeft);
   const submit = useSubmit();
   const sent = useRef(false);
+  const reportClock = useReportClock();
+  const report = useRef(reportClock);
+  useEffect(() => {
+    report.current = reportClock;
+  }, [reportClock]);
   useEffect(() => {
     const endsAt = Date.now() + secondsLeft * 1000;
+    report.current(secondsLeft);
     const tick = () => {
       const now = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
       setLeft(now);
+      report.current(now);
       if (now === 0 && !sent.current) {
         sent.current = true;
         void submit({ intent: "finish" }, { method: "post", action: "/assessment" });
@@ -37,16 +46,21 @@ function Timer({ secondsLeft }: { secondsLeft: number }) {
     return () => clearInterval(interval);
   }, [secondsLeft, submit]);
   const low = left < redUnderSeconds;
+  const label = lowTimeLabel(left);
   return (
-    <p
-      role="timer"
-      aria-label={`Time left: ${Math.floor(left / 60)} minutes ${left % 60} seconds`}
-      data-low={low || undefined}
-      className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-mono text-lg font-bold ${low ? "bg-red-50 text-red-700" : "bg-slate-100 text-slate-900"}`}
-    >
-      <Clock aria-hidden="true" className="size-4" />
-      {formatClock(left)}
-    </p>
+    <div className="flex items-center gap-2">
+      {/* The red says "little time left"; the words say it to anyone who does not see red. */}
+      {label ? <p className="text-sm font-semibold text-red-700">{label}</p> : null}
+      <p
+        role="timer"
+        aria-label={`Time left: ${Math.floor(left / 60)} minutes ${left % 60} seconds`}
+        data-low={low || undefined}
+        className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-mono text-lg font-bold ${low ? "bg-red-50 text-red-700" : "bg-slate-100 text-slate-900"}`}
+      >
+        <Clock aria-hidden="true" className="size-4" />
+        {formatClock(left)}
+      </p>
+    </div>
   );
 }
 
@@ -68,10 +82,8 @@ export function QuestionStep({
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-slate-600">
-          Question {question.number} of {question.total} ·{" "}
-          <span className="text-brand-800">{question.module}</span>
-        </p>
+        {/* "Question N of 25" is above, in the page's live region (announcer.tsx). */}
+        <p className="text-sm font-medium text-brand-800">{question.module}</p>
         <Timer secondsLeft={secondsLeft} />
       </div>
       <div
@@ -91,8 +103,10 @@ export function QuestionStep({
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="questionId" value={question.id} />
         <fieldset aria-describedby={error ? "answer-error" : undefined}>
-          <legend id="question-text" className="text-lg font-semibold text-slate-900">
-            {question.question}
+          <legend>
+            <StepHeading id="question-text" className="text-lg font-semibold text-slate-900">
+              {question.question}
+            </StepHeading>
           </legend>
           <div className="mt-4 space-y-3">
             {question.options.map((option, index) => (

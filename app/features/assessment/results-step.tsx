@@ -1,9 +1,10 @@
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigationType, useSearchParams } from "react-router";
+import { Link, useNavigationType, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { passMark } from "./rules";
+import { StepHeading, useFocusOnArrival } from "./step-focus";
 
 interface ReviewItem {
   id: string;
@@ -30,6 +31,23 @@ function useLoadingPause(): boolean {
   return pausing;
 }
 
+/** The spec's pause, holding focus so that it is not lost while the result is worked out. */
+function Calculating() {
+  const ref = useFocusOnArrival<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-12 text-center shadow-sm"
+    >
+      {/* Still, for visitors who asked for less motion. */}
+      <Loader2 aria-hidden="true" className="size-10 text-brand-700 motion-safe:animate-spin" />
+      <p className="text-lg font-semibold text-slate-900">Calculating your results...</p>
+    </div>
+  );
+}
+
 export function ResultsStep({
   result,
   review,
@@ -40,17 +58,7 @@ export function ResultsStep({
   hasCertificate: boolean;
 }) {
   const loading = useLoadingPause();
-  if (loading) {
-    return (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-12 text-center shadow-sm"
-      >
-        <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-700" />
-        <p className="text-lg font-semibold text-slate-900">Calculating your results...</p>
-      </div>
-    );
-  }
+  if (loading) return <Calculating />;
   return (
     <div className="space-y-6">
       <section
@@ -62,9 +70,9 @@ export function ResultsStep({
         ) : (
           <XCircle aria-hidden="true" className="mx-auto size-12 text-red-700" />
         )}
-        <h2 id="score-heading" className="mt-3 text-2xl font-bold text-slate-900">
+        <StepHeading id="score-heading" className="mt-3 text-2xl font-bold text-slate-900">
           {result.passed ? "Congratulations, you passed!" : "You did not pass this time"}
-        </h2>
+        </StepHeading>
         <p className="mt-2 text-5xl font-extrabold text-brand-800">Your score: {result.score}%</p>
         <p className="mt-2 text-slate-600">The pass mark is {passMark}%.</p>
         {result.passed && hasCertificate ? (
@@ -113,12 +121,12 @@ export function ResultsStep({
           </ol>
         </section>
       ) : null}
-      <Form method="post" action="/assessment" className="text-center">
-        <input type="hidden" name="intent" value="restart" />
-        <button type="submit" className={buttonClass("secondary")}>
+      {/* Asks first (issue 28): a new attempt makes this browser forget the result. */}
+      <p className="text-center">
+        <Link to="/assessment?view=restart" className={buttonClass("secondary")}>
           Start a new attempt
-        </button>
-      </Form>
+        </Link>
+      </p>
     </div>
   );
 }

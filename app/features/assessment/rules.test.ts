@@ -3,6 +3,8 @@ import { assessmentQuestions, section2Scenarios } from "~/content/assessment";
 import {
   canRetake,
   checkSection2,
+  crossedNotice,
+  lowTimeLabel,
   makeReference,
   referenceExample,
   referencePattern,
@@ -162,5 +164,30 @@ describe("checkSection2", () => {
   it("counts an emoji as one character", () => {
     expect(checkSection2(["🙂".repeat(20)])).toBe(true);
     expect(checkSection2(["🙂".repeat(19)])).toBe(false);
+  });
+});
+
+describe("the clock in words (issue 28)", () => {
+  it("announces 5:00 and 1:00 once each, as the clock passes them", () => {
+    expect(crossedNotice(301, 300)).toBe(
+      "5 minutes left: what you have answered is submitted at 0:00",
+    );
+    // A tick that skips past the moment (a tab in the background) still announces it.
+    expect(crossedNotice(305, 290)).toBe(
+      "5 minutes left: what you have answered is submitted at 0:00",
+    );
+    expect(crossedNotice(61, 60)).toBe(
+      "1 minute left: what you have answered is submitted at 0:00",
+    );
+    expect(crossedNotice(300, 299)).toBeNull();
+    expect(crossedNotice(1800, 1799)).toBeNull();
+    expect(crossedNotice(60, 59)).toBeNull();
+  });
+  it("says the red clock's meaning as text", () => {
+    expect(lowTimeLabel(300)).toBeNull();
+    expect(lowTimeLabel(299)).toBe("Under 5 minutes left");
+    expect(lowTimeLabel(60)).toBe("Under 5 minutes left");
+    expect(lowTimeLabel(59)).toBe("Under 1 minute left");
+    expect(lowTimeLabel(0)).toBe("Time is up");
   });
 });

@@ -1,6 +1,27 @@
 /** Seconds after the deadline that an answer already on its way is still accepted. */
 export const graceSeconds = 30;
 export const redUnderSeconds = 300;
+/** The moments the clock is announced to screen readers, in seconds left (issue 28). */
+const timeNoticeSeconds = [300, 60] as const;
+
+/** What a screen reader hears as the clock passes 5:00 and 1:00. */
+function timeNotice(seconds: (typeof timeNoticeSeconds)[number]): string {
+  return `${seconds === 60 ? "1 minute" : "5 minutes"} left: what you have answered is submitted at 0:00`;
+}
+
+/** The clock's colour said in words, for anyone who does not see red. */
+export function lowTimeLabel(secondsLeft: number): string | null {
+  if (secondsLeft <= 0) return "Time is up";
+  if (secondsLeft < 60) return "Under 1 minute left";
+  if (secondsLeft < redUnderSeconds) return "Under 5 minutes left";
+  return null;
+}
+
+/** The notice due when the clock goes from `before` to `now` seconds left, if any. */
+export function crossedNotice(before: number, now: number): string | null {
+  const crossed = timeNoticeSeconds.find((seconds) => before > seconds && now <= seconds);
+  return crossed === undefined ? null : timeNotice(crossed);
+}
 export const passMark = 75;
 export const retakeDays = 7;
 export const scenariosPerAttempt = 3;

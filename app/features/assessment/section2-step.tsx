@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { valueOf, type FormFailure } from "~/lib/form-state";
 import { section2Fields, type Section2Field } from "./fields";
 import { checkSection2, section2Hint } from "./rules";
+import { StepHeading } from "./step-focus";
 
 const scenarioField = (index: number) => `scenario${index + 1}` as Section2Field;
 
@@ -56,7 +57,7 @@ export function Section2Step({
         }}
       >
         <div>
-          <h2 className="text-xl font-bold text-slate-900">Section 2: Your experience</h2>
+          <StepHeading>Section 2: Your experience</StepHeading>
           <p className="mt-1 text-sm text-slate-600">
             Three situations recruiters meet every week, and two questions about your work. These
             answers do not change your score.

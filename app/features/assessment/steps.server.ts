@@ -32,7 +32,8 @@ import {
   resendsInLastHour,
   resendsPerHour,
 } from "./email-code";
-import { maskAddress } from "~/lib/mail/unsubscribe.server";
+import type { FormFailure } from "~/lib/form-state";
+import type { WelcomeField } from "./fields";
 import { section2Form, welcomeForm } from "./forms";
 import { retakeMessage } from "./rules";
 
@@ -48,7 +49,7 @@ export async function assessmentStep(request: Request) {
   if (!attempt.verified_at) {
     return {
       step: "verify" as const,
-      address: maskAddress(attempt.email),
+      address: attempt.email,
       minutes: codeMinutes,
       resendsLeft:
         resendsPerHour - resendsInLastHour(parseResends(attempt.code_resends), new Date()).length,
@@ -91,7 +92,12 @@ export async function assessmentStep(request: Request) {
         }
       : null;
   const result = { score: completion.score, passed, total: completion.total_questions };
-  if (new URL(request.url).searchParams.get("view") === "certificate" && certificate) {
+  const view = new URL(request.url).searchParams.get("view");
+  // Asked before the browser forgets a result (issue 28): a page of its own, so no script is needed.
+  if (view === "restart") {
+    return { step: "restart" as const, passed, verifyUrl: certificate?.verifyUrl ?? null };
+  }
+  if (view === "certificate" && certificate) {
     // A revoked certificate is shown to its holder as revoked, with nothing to draw, download
     // or add to LinkedIn: its credential, PDF and card answer 410 as well.
     if (completion.revoked_at) {
@@ -198,9 +204,20 @@ async function unverifiedAction(
       description: `It replaces the one sent before and works for ${codeMinutes} minutes.`,
     });
   }
-  if (intent === "cancel") {
+  if (intent === "change") {
+    // "Not you? Change it": back to the details, as typed, to correct and send again.
     await cancelUnverified(attempt);
-    return redirect(back, { headers: { "Set-Cookie": await attemptCookieHeader(null) } });
+    const details: FormFailure<WelcomeField> = {
+      ok: false,
+      errors: {},
+      values: {
+        name: attempt.full_name,
+        email: attempt.email,
+        company: attempt.company_name,
+        designation: attempt.designation,
+      },
+    };
+    return data(details, { headers: { "Set-Cookie": await attemptCookieHeader(null) } });
   }
   return redirect(back);
 }

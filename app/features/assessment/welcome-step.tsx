@@ -6,9 +6,12 @@ import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { fieldProps, type FormFailure } from "~/lib/form-state";
 import type { WelcomeField } from "./fields";
+import { StepHeading } from "./step-focus";
 
 export function WelcomeStep({ failure }: { failure?: FormFailure<WelcomeField> }) {
   const field = (name: WelcomeField) => fieldProps(failure?.values, failure?.errors, name);
+  // Details sent back without an error are the ones "Not you? Change it" returned to correct.
+  const changing = !!failure && Object.keys(failure.errors).length === 0;
   const checks = useFormChecks(() => import("./welcome").then((module) => module.checkWelcome));
   return (
     <div className="space-y-6">
@@ -51,7 +54,7 @@ export function WelcomeStep({ failure }: { failure?: FormFailure<WelcomeField> }
           }
         }}
       >
-        <h2 className="text-xl font-bold text-slate-900">Your details</h2>
+        <StepHeading focus={changing}>Your details</StepHeading>
         <p className="text-sm text-slate-600">
           They appear on your certificate. We e-mail you a 6-digit code to confirm your address: the
           30 minutes start once you enter it. Your e-mail is never shown publicly.
