@@ -1,4 +1,4 @@
-import { Ban, Copy, Download, ExternalLink, FileDown, ShieldCheck } from "lucide-react";
+import { Ban, Copy, Download, ExternalLink, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast-store";
@@ -7,6 +7,7 @@ import { formatLongDate } from "~/lib/dates";
 import type { CertificateData } from "./certificate";
 import { saveCertificatePng } from "./certificate-png";
 import { addToLinkedInUrl } from "./linkedin";
+import { PdfDownloads } from "./pdf-downloads";
 
 interface Certificate extends CertificateData {
   assessmentUrl: string;
@@ -103,14 +104,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             <Download aria-hidden="true" className="size-4" />
             Download Certificate
           </button>
-          <a
-            href={`/verify/${certificate.reference}/certificate.pdf`}
-            download
-            className={buttonClass("secondary")}
-          >
-            <FileDown aria-hidden="true" className="size-4" />
-            Download PDF
-          </a>
+          <PdfDownloads reference={certificate.reference} />
           <button
             type="button"
             onClick={() => void copyLink()}
