@@ -50,7 +50,8 @@ describe("the certificate PDF", () => {
     ]);
     for (const font of embedded) {
       const full = statSync(interFile(font.name.endsWith("Bold") ? "bold" : "regular")).size;
-      expect(font.bytes, font.name).toBeLessThan(full / 10);
+      // 4.4 KB (bold) and 5.1 KB (regular) when written, of fonts of 344 KB and 342 KB.
+      expect(font.bytes, font.name).toBeLessThan(full / 20);
     }
     // The whole certificate, both fonts included (17 KB when written); the fonts alone are 690 KB.
     expect(pdf.length).toBeLessThan(40_000);
