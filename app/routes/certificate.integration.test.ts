@@ -7,6 +7,7 @@ import { formatLongDate } from "~/lib/dates";
 import { createModerator, signIn } from "~/features/moderation/auth.server";
 import { passAttempt, startVerified } from "../../tests/support/assessment-code";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
+import { pdfLines, readPdf } from "../../tests/support/pdf-text";
 import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as adminAction } from "./admin";
 import { action as assessmentAction, loader as assessmentLoader } from "./assessment";
@@ -22,18 +23,6 @@ import { loader as verifyLoader } from "./verify";
 // (with a reason, audit-logged) turns /verify, the credential and the PDF to "revoked".
 
 const siteUrl = "https://spotlight.test";
-
-/**
- * The lines of text a PDF shows: each TJ operator's hex strings (a standard font writes WinAnsi,
- * one byte a character), joined across the kerning between them.
- */
-function pdfLines(pdf: string): string[] {
-  return [...pdf.matchAll(/\[((?:<[0-9a-f]*>\s*-?\d*\s*)+)\] TJ/g)].map((match) =>
-    [...(match[1] ?? "").matchAll(/<([0-9a-f]*)>/g)]
-      .map((piece) => Buffer.from(piece[1] ?? "", "hex").toString("latin1"))
-      .join(""),
-  );
-}
 
 describe.each(engines)("the signed certificate on %s", (engine) => {
   let handle: DbHandle;
@@ -216,8 +205,8 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
     expect(holder.headers.get("Cache-Control")).toBe("private, no-store");
     const own = Buffer.from(await holder.arrayBuffer()).toString("latin1");
     expect(own.startsWith("%PDF-")).toBe(true);
-    // A4 landscape, the verify address a link, the text real text.
-    expect(own).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    // US Letter landscape, the verify address a link, the text real text.
+    expect(readPdf(own).pages.map((page) => page.mediaBox)).toEqual([[0, 0, 792, 612]]);
     expect(own).toContain(`/URI (${siteUrl}/verify/${reference})`);
     expect(pdfLines(own)).toEqual(
       expect.arrayContaining([
@@ -238,6 +227,65 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
     expect(shown).toContain("with a score in the band 95-100%");
     expect(shown.join("\n")).not.toContain("Quillmark");
     expect(shown).not.toContain("with a score of 100%");
+  });
+
+  it("writes a name outside Latin-1 in the PDF, on US Letter or A4, and says when it cannot", async () => {
+    // Issue 28, item 2: "Zoë Nguyễn Trần" came out as "Zoë Nguy□Ån Tr□§n" in a standard font.
+    const certify = async (name: string, reference: string) => {
+      await handle.db
+        .insertInto("assessment_completions")
+        .values({
+          created_at: new Date().toISOString(),
+          attempt_id: null,
+          full_name: name,
+          email: `${reference.toLowerCase()}@example.com`,
+          company_name: "Quillmark",
+          designation: "Recruiter",
+          score: 88,
+          total_questions: 25,
+          certificate_type: "standard",
+          section2_q1: "",
+          section2_q2: "",
+          section2_q3: "",
+          section2_q7_positions: "",
+          section2_q8_geographies: "",
+          passed: 1,
+          reference,
+        })
+        .execute();
+      return (query: string) =>
+        pdfLoader(
+          routeArgs(new Request(`http://localhost/verify/${reference}/certificate.pdf${query}`), {
+            params: { reference },
+          }),
+        );
+    };
+    const zoe = await certify("Zoë Nguyễn Trần", "SS-2026-11-ZOENGUYE-VNAME2");
+    for (const [query, mediaBox, file] of [
+      ["", [0, 0, 792, 612], "SS-2026-11-ZOENGUYE-VNAME2.pdf"],
+      ["?paper=letter", [0, 0, 792, 612], "SS-2026-11-ZOENGUYE-VNAME2.pdf"],
+      ["?paper=a4", [0, 0, 841.89, 595.28], "SS-2026-11-ZOENGUYE-VNAME2-a4.pdf"],
+    ] as const) {
+      const response = await zoe(query);
+      expect(response.status, query).toBe(200);
+      expect(response.headers.get("Content-Disposition")).toBe(
+        `attachment; filename="staffing-spotlight-certificate-${file}"`,
+      );
+      const pdf = readPdf(Buffer.from(await response.arrayBuffer()));
+      expect(pdf.pages.map((page) => page.mediaBox)).toEqual([mediaBox]);
+      expect(pdf.pages[0]?.texts.map((text) => text.text)).toContain("Zoë Nguyễn Trần");
+    }
+    const unknownPaper = await zoe("?paper=legal");
+    expect(unknownPaper.status).toBe(400);
+    expect(await unknownPaper.text()).toBe(
+      "Unknown paper: ask for paper=letter (US Letter, the default) or paper=a4.",
+    );
+
+    // A name in letters the PDF's font lacks: a clear answer instead of empty boxes.
+    const chinese = await (await certify("张伟", "SS-2026-11-ZHANG-CJKNM2"))("");
+    expect(chinese.status).toBe(422);
+    expect(chinese.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await chinese.text()).toContain("Download the PNG from the certificate's page instead");
   });
 
   it("a moderator revokes it with a reason: /verify, the credential and the PDF say so", async () => {

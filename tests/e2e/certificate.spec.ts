@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
 import { badgeKeyword, readITXt } from "../../app/features/assessment/png-itxt";
+import { pdfLines, readPdf } from "../support/pdf-text";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   addModerator,
@@ -10,18 +11,6 @@ import {
   startAssessment,
   uniqueSuffix,
 } from "./support";
-
-/**
- * The lines of text a PDF shows: pdfkit writes a standard font's text as hex strings in TJ
- * operators (WinAnsi, one byte a character), split by kerning.
- */
-function pdfLines(pdf: string): string[] {
-  return [...pdf.matchAll(/\[((?:<[0-9a-f]*>\s*-?\d*\s*)+)\] TJ/g)].map((match) =>
-    [...(match[1] ?? "").matchAll(/<([0-9a-f]*)>/g)]
-      .map((piece) => Buffer.from(piece[1] ?? "", "hex").toString("latin1"))
-      .join(""),
-  );
-}
 
 test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and its revocation, also in the holder's view", async ({
   page,
@@ -69,17 +58,22 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
   expect(vc.type).toContain("OpenBadgeCredential");
   expect(vc.credentialSubject.name).toBe(name);
 
-  // The PDF asked for with the candidate's cookies is the holder's copy, with the exact score.
+  // The PDF asked for with the candidate's cookies is the holder's copy, with the exact score,
+  // on US Letter, or on A4 from the link beside it.
   const [pdfDownload] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Download PDF" }).click(),
+    page.getByRole("link", { name: "Download PDF (US Letter)" }).click(),
   ]);
   const pdf = readFileSync(await pdfDownload.path()).toString("latin1");
   expect(pdf.startsWith("%PDF-")).toBe(true);
-  expect(pdf).toContain("/MediaBox [0 0 841.89 595.28]");
+  expect(readPdf(pdf).pages.map((shown) => shown.mediaBox)).toEqual([[0, 0, 792, 612]]);
   expect(pdf).toContain(`/URI (${verifyUrl})`);
   expect(pdfLines(pdf)).toEqual(expect.arrayContaining([name, "with a score of 100%"]));
   expect(pdfLines(pdf).join("\n")).toContain("Senior Recruiter, Quillmark Tech");
+  await expect(page.getByRole("link", { name: "Download PDF (A4)" })).toHaveAttribute(
+    "href",
+    `/verify/${reference}/certificate.pdf?paper=a4`,
+  );
 
   // LinkedIn's "Add to profile" form, filled in: the issue month is the certificate's, in UTC.
   const today = new Date();
@@ -110,7 +104,8 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
       "Its Open Badges 3.0 credential carries a valid signature by Staffing Spotlight, checked on this page with the key we publish.",
     ),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF (US Letter)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF (A4)" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A moderator, in a browser of their own, revokes it through the workspace's form.

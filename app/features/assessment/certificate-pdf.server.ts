@@ -1,48 +1,94 @@
+import { readFileSync } from "node:fs";
+import { create, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import qrcode from "qrcode-generator";
 import { formatLongDate } from "~/lib/dates";
+import { drawableText } from "~/features/share-cards/card-text.server";
+import { fontMetrics, type FontMetrics } from "~/features/share-cards/font-metrics.server";
+import { interFile } from "~/features/share-cards/inter.server";
 import type { HolderCertificate } from "./certificate";
+import { papers, type Paper } from "./certificate-paper";
 import { scoreBand } from "./rules";
 
-// The certificate as a PDF: A4 landscape, the PNG's design (draw-certificate.ts) redrawn in
-// vector, its text real text (selectable, searchable) in the PDF's standard fonts, and the
-// verify address a link. The holder's copy says what the PNG says; the public copy, offered on
-// /verify to anyone with the reference, says only what that page says: the score's band, and no
-// company or designation.
+// The certificate as a PDF (decisions 0015 and 0033): landscape US Letter by default or A4, the
+// PNG's design (draw-certificate.ts) redrawn in vector and fitted to the page, its text real
+// text (selectable, searchable). Every text a person typed, and every other text but the serif
+// title, is set in Inter, embedded and subset to the glyphs used (pdfkit does it through
+// fontkit), so a name outside Latin-1 ("Zoë Nguyễn Trần") is written as typed: the PDF's
+// standard fonts know WinAnsi only. The holder's copy says what the PNG says; the public copy,
+// offered on /verify to anyone with the reference, says only what that page says: the score's
+// band, and no company or designation.
 
-const width = 842;
-const height = 595;
-/** The PNG is 1200 x 900; the PDF's page is wider: its drawing is scaled and centred. */
-const scale = height / 900;
-const offsetX = (width - 1200 * scale) / 2;
+/** The PNG's size: the drawing's coordinates. */
+const design = { width: 1200, height: 900 };
 
 export type PdfEdition = "holder" | "public";
 
+interface Face {
+  /**
+   * Parsed once and shared by every PDF: laying text out with a freshly parsed Inter (its
+   * OpenType tables) took most of a second a certificate; with the parsed font, milliseconds.
+   */
+  font: Font;
+  metrics: FontMetrics;
+}
+let faces: { regular: Face; bold: Face } | undefined;
+function loadFaces() {
+  const face = (weight: "regular" | "bold"): Face => {
+    const file = readFileSync(interFile(weight));
+    return { font: create(file), metrics: fontMetrics(file) };
+  };
+  faces ??= { regular: face("regular"), bold: face("bold") };
+  return faces;
+}
+
+/**
+ * The certificate's PDF on `paper`, or null when a text it shows holds a letter that Inter
+ * cannot draw (Chinese, Arabic, Devanagari...): as the share card does (decision 0022), no PDF
+ * rather than a name with empty boxes or letters missing. Symbols and emoji Inter lacks are
+ * left out, as on the card.
+ */
 export async function certificatePdf(
   data: HolderCertificate,
   edition: PdfEdition,
-): Promise<Buffer> {
+  paper: Paper,
+): Promise<Buffer | null> {
+  const fonts = loadFaces();
+  const name = drawableText(fonts.bold.metrics, data.name.normalize("NFC"));
+  const role = drawableText(
+    fonts.regular.metrics,
+    `${data.designation}, ${data.company}`.normalize("NFC"),
+  );
+  if (name === null || (edition === "holder" && role === null)) return null;
+
   const doc = new PDFDocument({
-    size: "A4",
+    size: papers[paper].size,
     layout: "landscape",
     margin: 0,
-    // Uncompressed: a few kilobytes more, and its text can be checked (and found) as written.
-    compress: false,
     info: {
-      Title: `Staffing Spotlight Recruiter Certification: ${data.name}`,
+      Title: `Staffing Spotlight Recruiter Certification: ${name}`,
       Author: "Staffing Spotlight",
       Subject: `Certificate ${data.reference}`,
       Keywords: "recruiter certification, Staffing Spotlight",
     },
   });
+  // pdfkit takes a parsed font as it takes a font file (its types name only the file).
+  doc.registerFont("Inter", fonts.regular.font as unknown as Buffer);
+  doc.registerFont("Inter-Bold", fonts.bold.font as unknown as Buffer);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => doc.on("end", () => resolve()));
 
+  // The drawing, scaled to the page's width or height, whichever binds, and centred: Letter
+  // (792 x 612) binds by its width, A4 (841.89 x 595.28) by its height.
+  const width = doc.page.width;
+  const height = doc.page.height;
+  const scale = Math.min(width / design.width, height / design.height);
+  const offsetX = (width - design.width * scale) / 2;
+  const offsetY = (height - design.height * scale) / 2;
   const x = (value: number) => offsetX + value * scale;
-  const y = (value: number) => value * scale;
+  const y = (value: number) => offsetY + value * scale;
   const size = (value: number) => value * scale;
-  const center = width / 2;
   /** One line of centred text whose baseline sits at `baseline` (the PNG's coordinates). */
   const centred = (text: string, baseline: number, font: string, points: number, color: string) => {
     doc.font(font).fontSize(size(points)).fillColor(color);
@@ -50,8 +96,9 @@ export async function certificatePdf(
     // line given one (even as wide as the text itself, by rounding), so it is placed by hand.
     let fitted = size(points);
     while (doc.widthOfString(text) > size(1000) && fitted > 6) doc.fontSize((fitted -= 0.5));
-    doc.text(text, center - doc.widthOfString(text) / 2, y(baseline) - size(points) * 0.8, {
+    doc.text(text, width / 2 - doc.widthOfString(text) / 2, y(baseline), {
       lineBreak: false,
+      baseline: "alphabetic",
     });
   };
 
@@ -59,18 +106,17 @@ export async function certificatePdf(
   doc.lineWidth(size(14)).rect(x(28), y(28), size(1144), size(844)).stroke("#312e81");
   doc.lineWidth(size(2)).rect(x(48), y(48), size(1104), size(804)).stroke("#b45309");
 
-  centred("STAFFING SPOTLIGHT", 120, "Helvetica-Bold", 22, "#312e81");
+  centred("STAFFING SPOTLIGHT", 120, "Inter-Bold", 22, "#312e81");
   centred("Certificate of Achievement", 200, "Times-Bold", 58, "#312e81");
-  centred("Recruiter Certification", 245, "Helvetica", 24, "#475569");
-  centred("This certifies that", 320, "Helvetica", 24, "#475569");
-  centred(data.name, 395, "Times-Bold", 52, "#0f172a");
+  centred("Recruiter Certification", 245, "Inter", 24, "#475569");
+  centred("This certifies that", 320, "Inter", 24, "#475569");
+  centred(name, 395, "Inter-Bold", 52, "#0f172a");
   doc.lineWidth(size(2)).moveTo(x(300), y(418)).lineTo(x(900), y(418)).stroke("#b45309");
-  if (edition === "holder")
-    centred(`${data.designation}, ${data.company}`, 465, "Helvetica", 24, "#334155");
+  if (edition === "holder" && role) centred(role, 465, "Inter", 24, "#334155");
   centred(
     "has successfully completed the Staffing Spotlight Recruiter Certification",
     520,
-    "Helvetica",
+    "Inter",
     24,
     "#334155",
   );
@@ -79,17 +125,28 @@ export async function certificatePdf(
       ? `with a score of ${data.score}%`
       : `with a score in the band ${scoreBand(data.score)}`,
     570,
-    "Helvetica-Bold",
+    "Inter-Bold",
     30,
     "#312e81",
   );
 
-  doc.font("Helvetica").fontSize(size(20)).fillColor("#334155");
-  doc.text(`Issued ${formatLongDate(data.issuedAt)}`, x(110), y(700), { lineBreak: false });
-  doc.text(`Reference ID: ${data.reference}`, x(110), y(732), { lineBreak: false });
-  doc.fontSize(size(16));
-  doc.text("Verify this certificate at ", x(110), y(766), { continued: true, lineBreak: false });
-  doc.fillColor("#312e81").text(data.verifyUrl, { link: data.verifyUrl, underline: true });
+  const line = { lineBreak: false, baseline: "alphabetic" } as const;
+  doc.font("Inter").fontSize(size(20)).fillColor("#334155");
+  doc.text(`Issued ${formatLongDate(data.issuedAt)}`, x(110), y(720), line);
+  doc.text(`Reference ID: ${data.reference}`, x(110), y(752), line);
+  // The address is a link, underlined by hand: pdfkit places its own underline and link box
+  // from the line's top, not from a baseline given.
+  const lead = "Verify this certificate at ";
+  doc.fontSize(size(16)).text(lead, x(110), y(782), line);
+  const start = x(110) + doc.widthOfString(lead);
+  const linkWidth = doc.widthOfString(data.verifyUrl);
+  doc.fillColor("#312e81").text(data.verifyUrl, start, y(782), line);
+  doc
+    .lineWidth(size(1))
+    .moveTo(start, y(782) + size(3))
+    .lineTo(start + linkWidth, y(782) + size(3))
+    .stroke("#312e81");
+  doc.link(start, y(782) - size(16), linkWidth, size(22), data.verifyUrl);
 
   if (data.type === "premium") {
     drawSeal(doc, x(820), y(700), scale);
@@ -129,11 +186,11 @@ function drawSeal(doc: PDFKit.PDFDocument, cx: number, cy: number, k: number) {
     .lineWidth(3 * k)
     .circle(cx, cy, 56 * k)
     .stroke("#fde68a");
-  doc.fillColor("#fffbeb").font("Helvetica-Bold");
+  doc.fillColor("#fffbeb").font("Inter-Bold");
   const line = (text: string, points: number, baseline: number) => {
     doc.fontSize(points * k);
     const w = doc.widthOfString(text);
-    doc.text(text, cx - w / 2, cy + (baseline - points * 0.8) * k, { lineBreak: false });
+    doc.text(text, cx - w / 2, cy + baseline * k, { lineBreak: false, baseline: "alphabetic" });
   };
   line("AUTHORIZED", 15, -8);
   line("STAFFING", 13, 12);

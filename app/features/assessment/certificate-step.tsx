@@ -1,4 +1,4 @@
-import { Ban, Copy, Download, ExternalLink, FileDown, ShieldCheck } from "lucide-react";
+import { Ban, Copy, Download, ExternalLink, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast-store";
@@ -8,6 +8,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { CertificateData, HolderCertificate } from "./certificate";
 import { saveCertificatePng } from "./certificate-png";
 import { addToLinkedInUrl } from "./linkedin";
+import { PdfDownloads } from "./pdf-downloads";
 import { StepHeading } from "./step-focus";
 
 interface Certificate extends HolderCertificate {
@@ -105,14 +106,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             <Download aria-hidden="true" className="size-4" />
             Download Certificate
           </button>
-          <a
-            href={`/verify/${certificate.reference}/certificate.pdf`}
-            download
-            className={buttonClass("secondary")}
-          >
-            <FileDown aria-hidden="true" className="size-4" />
-            Download PDF
-          </a>
+          <PdfDownloads reference={certificate.reference} />
           {/* The clipboard needs a script: without one the verify address is written out below. */}
           {hydrated ? (
             <>

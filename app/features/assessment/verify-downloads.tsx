@@ -1,11 +1,12 @@
-import { FileDown, ImageDown, Share2 } from "lucide-react";
+import { ImageDown, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { PublicCertificate } from "./certificate";
+import { PdfDownloads } from "./pdf-downloads";
 
 /**
- * /verify's downloads of a valid certificate: the PDF (a link, no JavaScript needed), the PNG
- * (drawn in the browser), both the public copy, and LinkedIn's "Add to profile".
+ * /verify's downloads of a valid certificate: the PDF (links, US Letter or A4, no JavaScript
+ * needed), the PNG (drawn in the browser), both the public copy, and LinkedIn's "Add to profile".
  */
 export function VerifyDownloads({
   certificate,
@@ -18,14 +19,7 @@ export function VerifyDownloads({
   const [failed, setFailed] = useState(false);
   return (
     <div className="mt-3 flex flex-wrap gap-3">
-      <a
-        className={buttonClass("secondary")}
-        href={`/verify/${certificate.reference}/certificate.pdf`}
-        download
-      >
-        <FileDown aria-hidden="true" className="size-4" />
-        Download PDF
-      </a>
+      <PdfDownloads reference={certificate.reference} />
       <button
         type="button"
         className={buttonClass("secondary")}

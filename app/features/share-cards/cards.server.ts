@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
 import type { MetaDescriptor } from "react-router";
 import { formatLongDate } from "~/lib/dates";
@@ -10,6 +8,7 @@ import { absoluteUrl, siteHashtag, siteName } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import { cardText, drawableText, escapeXml, wrapText } from "./card-text.server";
 import { fontMetrics, type FontMetrics } from "./font-metrics.server";
+import { interFile, packageVersion, type InterWeight as Weight } from "./inter.server";
 
 /**
  * Share cards: the 1200 x 630 PNG that LinkedIn, X and chat apps show for a published movement
@@ -19,10 +18,6 @@ import { fontMetrics, type FontMetrics } from "./font-metrics.server";
  */
 export const cardWidth = 1200;
 export const cardHeight = 630;
-
-const require = createRequire(import.meta.url);
-const weights = { regular: "400Regular", semibold: "600SemiBold", bold: "700Bold" } as const;
-type Weight = keyof typeof weights;
 
 interface Fonts {
   files: string[];
@@ -34,20 +29,11 @@ interface Fonts {
 let fonts: Fonts | undefined;
 function loadFonts(): Fonts {
   if (fonts) return fonts;
-  const interDir = path.dirname(require.resolve("@expo-google-fonts/inter/package.json"));
-  const file = (weight: Weight) =>
-    path.join(interDir, weights[weight], `Inter_${weights[weight]}.ttf`);
-  const version = (name: string) =>
-    (
-      JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as {
-        version: string;
-      }
-    ).version;
-  const metrics = (weight: Weight) => fontMetrics(readFileSync(file(weight)));
+  const metrics = (weight: Weight) => fontMetrics(readFileSync(interFile(weight)));
   fonts = {
-    files: [file("regular"), file("semibold"), file("bold")],
+    files: [interFile("regular"), interFile("semibold"), interFile("bold")],
     metrics: { regular: metrics("regular"), semibold: metrics("semibold"), bold: metrics("bold") },
-    renderer: `resvg ${version("@resvg/resvg-js")}, Inter ${version("@expo-google-fonts/inter")}`,
+    renderer: `resvg ${packageVersion("@resvg/resvg-js")}, Inter ${packageVersion("@expo-google-fonts/inter")}`,
   };
   return fonts;
 }
