@@ -8,9 +8,10 @@ import { timeZoneContent as content } from "~/content/recruiter-tools/time-zone"
 import { dateExample, localToday } from "~/features/timezone/dates";
 import { withCurrentZoneNames } from "~/features/timezone/legacy-zones.server";
 import { converterQuery } from "~/features/timezone/query";
-import { alsoZones, workingHours } from "~/features/timezone/working-hours";
-import { WorkingHoursTable } from "~/features/timezone/working-hours-table";
-import { commonZones, offsetsAt, optionText, regionGroups } from "~/features/timezone/zones";
+import { workingHours } from "~/features/timezone/working-hours";
+import { WorkingHoursSection } from "~/features/timezone/working-hours-table";
+import { ZoneField, ZoneHint, ZoneSuggestions } from "~/features/timezone/zone-field";
+import { offsetsAt } from "~/features/timezone/zones";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/time-zone-converter";
@@ -26,13 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = withCurrentZoneNames(new URL(request.url));
-  const state = converterQuery(url);
+  const { zones, ...state } = converterQuery(url);
   if (state.conversion && !state.conversion.ok)
     logger.warn({ event: "time_conversion_failed", ...state.values }, "time conversion failed");
-  const also = alsoZones(url);
-  const { from, to, date } = state.values;
-  const hours = workingHours([from, to, ...also], date);
-  return { ...state, also, hours, offsets: offsetsAt(Date.now()) };
+  const hours = zones && workingHours(zones, state.values.date);
+  return { ...state, hours, offsets: offsetsAt(Date.now()) };
 }
 
 /**
@@ -47,58 +46,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { ...data, values: { ...data.values, date: localToday() } };
 }
 
-function ZoneSelect({
-  id,
-  label,
-  name,
-  value,
-  offsets,
-  extra,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  offsets: readonly number[];
-  /** A working-hours zone: outside the converter's form, and may be left empty. */
-  extra?: boolean;
-}) {
-  return (
-    <div className="sm:col-span-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        form={extra ? "converter" : undefined}
-        defaultValue={value}
-        className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
-      >
-        {extra ? <option value="">None</option> : null}
-        <optgroup label="Common">
-          {commonZones.map((zone) => (
-            <option key={zone.value} value={zone.value}>
-              {optionText(zone, offsets)}
-            </option>
-          ))}
-        </optgroup>
-        {regionGroups.map(({ region, zones }) => (
-          <optgroup key={region} label={region}>
-            {zones.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {optionText(zone, offsets)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) {
-  const { values, conversion, offsets, also, hours } = loaderData;
+  const { values, errors, conversion, offsets, also, hours } = loaderData;
   const formKey = useResetKey("clear");
   const input =
     "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm";
@@ -117,20 +66,21 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
           className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <ZoneSelect
+            <ZoneField
               id="from-zone"
               label="From Time Zone"
               name="from"
               value={values.from}
-              offsets={offsets}
+              error={errors.from}
             />
-            <ZoneSelect
+            <ZoneField
               id="to-zone"
               label="To Time Zone"
               name="to"
               value={values.to}
-              offsets={offsets}
+              error={errors.to}
             />
+            <ZoneHint />
             <div>
               <label htmlFor="time" className="block text-sm font-medium text-slate-800">
                 Time
@@ -192,31 +142,8 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
             </button>
           </div>
         </Form>
-        <section
-          aria-labelledby="hours-heading"
-          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="hours-heading" className="text-lg font-bold text-slate-900">
-            Working hours side by side
-          </h2>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            {["Third", "Fourth"].map((nth, index) => (
-              <ZoneSelect
-                key={nth}
-                id={`${nth}-zone`}
-                label={`${nth} Time Zone`}
-                name="also"
-                value={also[index] ?? ""}
-                offsets={offsets}
-                extra
-              />
-            ))}
-          </div>
-          <button type="submit" form="converter" className={`mt-5 ${buttonClass("secondary")}`}>
-            Show Working Hours
-          </button>
-          {hours ? <WorkingHoursTable hours={hours} /> : null}
-        </section>
+        <WorkingHoursSection also={also} errors={errors.also} hours={hours} />
+        <ZoneSuggestions offsets={offsets} />
         <p className="mt-6 flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-700">
           <Bookmark aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           {content.bookmark}

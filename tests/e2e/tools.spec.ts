@@ -364,7 +364,7 @@ test("time zone converter: the spec's defaults, daylight saving, Clear, and the 
   await expect(page.getByLabel("Converted Time")).toHaveValue("10:30 PM, 14-Jan-26");
   await expectSharedUrlReopens(page, []);
 
-  await page.getByLabel("To Time Zone").selectOption("Europe/London");
+  await page.getByLabel("To Time Zone").fill("Europe/London");
   await page.getByLabel("Time", { exact: true }).fill("17:45");
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(page.getByLabel("Time", { exact: true })).toHaveValue("09:00");
@@ -392,7 +392,7 @@ test.describe("time zone converter in a far-off browser time zone", () => {
   // load may be recomputed in the browser while it hydrates.
   test.use({ timezoneId: "Pacific/Kiritimati" });
 
-  test("offers canonical zones by region, hydrates without a warning, and converts", async ({
+  test("suggests canonical zones, common ones first, hydrates without a warning, and converts", async ({
     page,
   }) => {
     const messages: string[] = [];
@@ -402,22 +402,16 @@ test.describe("time zone converter in a far-off browser time zone", () => {
     await hydrated(page);
 
     const from = page.getByLabel("From Time Zone");
-    const { values, groups } = await from.evaluate((select: HTMLSelectElement) => ({
-      values: [...select.options].map((option) => option.value),
-      groups: [...select.querySelectorAll("optgroup")].map((group) => group.label),
-    }));
-    expect(groups).toEqual([
-      "Common",
-      "Africa",
-      "America",
-      "Antarctica",
-      "Arctic",
-      "Asia",
-      "Atlantic",
-      "Australia",
-      "Europe",
-      "Indian",
-      "Pacific",
+    const options = await from.evaluate((input: HTMLInputElement) =>
+      [...(input.list?.options ?? [])].map((option) => [option.value, option.label]),
+    );
+    const values = options.map(([value]) => value);
+    expect(values.slice(0, 5)).toEqual([
+      "Asia/Kolkata",
+      "UTC",
+      "America/New_York",
+      "America/Chicago",
+      "America/Los_Angeles",
     ]);
     expect(values.length).toBeGreaterThan(400);
     expect(new Set(values).size).toBe(values.length);
@@ -425,15 +419,15 @@ test.describe("time zone converter in a far-off browser time zone", () => {
       expect(values).not.toContain(legacy);
     for (const current of ["Asia/Kolkata", "Europe/Kyiv", "Asia/Ho_Chi_Minh", "America/Denver"])
       expect(values).toContain(current);
-    await expect(from.getByRole("option", { name: "IST (Asia/Kolkata), UTC+05:30" })).toHaveCount(
-      1,
+    expect(options).toContainEqual(["Asia/Kolkata", "IST (Asia/Kolkata), UTC+05:30"]);
+    expect(options).toContainEqual(["America/Phoenix", "Arizona (America/Phoenix), UTC-07:00"]);
+    await expect(page.getByLabel("To Time Zone")).toHaveAttribute(
+      "list",
+      (await from.getAttribute("list")) ?? "",
     );
-    await expect(
-      from.getByRole("option", { name: "Arizona (America/Phoenix), UTC-07:00" }),
-    ).toHaveCount(1);
 
-    await from.selectOption("America/Denver");
-    await page.getByLabel("To Time Zone").selectOption("Asia/Kolkata");
+    await from.fill("America/Denver");
+    await page.getByLabel("To Time Zone").fill("Asia/Kolkata");
     await page.getByLabel("Date (DD-MMM-YY)").fill("23-nov-26");
     await page.getByRole("button", { name: "Convert Time" }).click();
     await expect(page.getByLabel("Converted Time")).toHaveValue("9:30 PM, 23-Nov-26");
@@ -458,21 +452,65 @@ test.describe("time zone converter in a far-off browser time zone", () => {
 
   test("a legacy name reached without a page load is read by the server too", async ({ page }) => {
     await page.goto("/time-zone-converter");
-    // The browser's list holds only current names; a legacy one (as an older link carries) goes
-    // through the client-side navigation to the server's loader, which reads it.
+    // The browser's list holds only current names; a legacy one (as an older link carries, or a
+    // visitor types) goes through the client-side navigation to the server's loader, which reads it.
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-    await page
-      .getByLabel("From Time Zone")
-      .evaluate((select: HTMLSelectElement) => select.add(new Option("old", "Asia/Calcutta")));
-    await page.getByLabel("From Time Zone").selectOption("Asia/Calcutta");
-    await page.getByLabel("To Time Zone").selectOption("Europe/Kyiv");
+    await page.getByLabel("From Time Zone").fill("Asia/Calcutta");
+    await page.getByLabel("To Time Zone").fill("Europe/Kyiv");
     await page.getByLabel("Date (DD-MMM-YY)").fill("15-Jan-26");
     await page.getByRole("button", { name: "Convert Time" }).click();
     await expect(page.getByLabel("Converted Time")).toHaveValue("5:30 AM, 15-Jan-26");
     expect(requests).toContain("/time-zone-converter.data");
+    await expect(page.getByLabel("From Time Zone")).toHaveValue("Asia/Kolkata");
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`time zone fields ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("read a typed city, and keep a name that is no zone beside its error", async ({
+      page,
+    }) => {
+      await page.goto("/time-zone-converter");
+      const from = page.getByLabel("From Time Zone");
+      const to = page.getByLabel("To Time Zone");
+      const hint =
+        "Type a city or a zone, such as Chicago, Kolkata or Pacific, and pick it from the list.";
+      await expect(from).toHaveAccessibleDescription(hint);
+      await from.fill("Chicago");
+      await to.fill("kolkata");
+      await page.getByLabel("Date (DD-MMM-YY)").fill("23-Nov-26");
+      await page.getByRole("button", { name: "Convert Time" }).click();
+      await expect(page.getByLabel("Converted Time")).toHaveValue("8:30 PM, 23-Nov-26");
+      await expect(from).toHaveValue("America/Chicago");
+      await expect(to).toHaveValue("Asia/Kolkata");
+      await expect(from).not.toHaveAttribute("aria-invalid", "true");
+
+      await from.fill("Atlantis");
+      await page.getByLabel("Time", { exact: true }).fill("10:15");
+      await page.getByRole("button", { name: "Convert Time" }).click();
+      const error =
+        'No time zone is called "Atlantis". Type a city such as Chicago, or a zone such as Asia/Kolkata, and pick it from the list.';
+      await expect(page.getByText(error)).toBeVisible();
+      await expect(from).toHaveAttribute("aria-invalid", "true");
+      await expect(from).toHaveAccessibleDescription(`${error} ${hint}`);
+      await expect(from).toHaveValue("Atlantis");
+      await expect(to).toHaveValue("Asia/Kolkata");
+      await expect(page.getByLabel("Time", { exact: true })).toHaveValue("10:15");
+      await expect(page.getByLabel("Date (DD-MMM-YY)")).toHaveValue("23-Nov-26");
+      await expect(page.getByLabel("Converted Time")).toHaveValue("");
+      await expect(
+        page
+          .getByRole("alert")
+          .filter({ hasText: "Error converting time. Please check your inputs." }),
+      ).toBeVisible();
+      // axe runs inside the page, which needs its scripts.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+  });
+}
 
 test("X-Ray builder: the query, copy, Google link, word limit and Reset", async ({ page }) => {
   await page.goto("/xray-search-builder");

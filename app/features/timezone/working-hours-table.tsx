@@ -1,61 +1,142 @@
+import { Briefcase, Copy, Moon, Sunrise, Sunset } from "lucide-react";
+import { Fragment } from "react";
 import { copyText } from "~/components/tools/search-output";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { WorkingHours } from "./working-hours";
+import type { DayPeriod, WorkingHours, WorkingHoursCell } from "./working-hours";
+import { ZoneField } from "./zone-field";
 
 /**
- * The working-hours view as the server (or, after a navigation, the browser) worked it out: a row
- * per hour of the first zone's day, the overlap rows marked in words as well as colour, and a
- * Copy button per row once script runs.
+ * Each part of the day's shade, its icon and its word: the shade is never the only sign (the
+ * icon shows it, the word is read out), and each shade keeps its text at AA contrast.
+ */
+const periods: Record<
+  DayPeriod,
+  { word: string; hours: string; Icon: typeof Moon; shade: string }
+> = {
+  work: {
+    word: "work",
+    hours: "9 AM – 6 PM",
+    Icon: Briefcase,
+    shade: "bg-emerald-100 text-emerald-950",
+  },
+  morning: {
+    word: "morning",
+    hours: "6 – 9 AM",
+    Icon: Sunrise,
+    shade: "bg-amber-100 text-amber-950",
+  },
+  evening: {
+    word: "evening",
+    hours: "6 – 10 PM",
+    Icon: Sunset,
+    shade: "bg-amber-100 text-amber-950",
+  },
+  night: { word: "night", hours: "10 PM – 6 AM", Icon: Moon, shade: "bg-slate-700 text-white" },
+};
+
+const cellPadding = "px-1 py-1.5 sm:px-3";
+
+/** A zone's name with places to break it on a narrow column: after each "/" and "_". */
+const breakable = (zone: string) =>
+  zone.split(/(?<=[/_])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+
+/** An hour in one zone: its icon and time, its date when it differs, and the word for its shade. */
+function Hour({ cell }: { cell: WorkingHoursCell }) {
+  const { word, Icon } = periods[cell.period];
+  return (
+    <>
+      <span className="inline-flex flex-wrap items-center gap-x-1">
+        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+        {cell.time}
+      </span>
+      {cell.day ? <span className="block text-xs font-normal"> {cell.day}</span> : null}
+      <span className="sr-only">, {word}</span>
+    </>
+  );
+}
+
+/**
+ * The working-hours view as the server worked it out: a row per hour of the first zone's day,
+ * each zone's hour shaded work, morning, evening or night, the overlap rows marked in words, and
+ * a Copy button per row once script runs. Fixed columns whose text wraps keep it inside its card
+ * at any width, four zones and the Copy buttons included.
  */
 export function WorkingHoursTable({ hours }: { hours: WorkingHours }) {
   const hydrated = useHydrated();
   return (
     <>
       <p className="mt-4 font-semibold">{hours.overlap}</p>
-      {/* Relative, so that the Copy buttons' hidden text scrolls with the table, not the page. */}
+      <ul aria-label="Shading" className="mt-3 flex flex-wrap gap-2 text-xs sm:text-sm">
+        {Object.values(periods).map(({ word, hours: span, Icon, shade }) => (
+          <li key={word} className={`inline-flex items-center gap-1 rounded px-2 py-1 ${shade}`}>
+            <Icon aria-hidden="true" className="size-3.5" />
+            {`${word.charAt(0).toUpperCase()}${word.slice(1)} ${span}`}
+          </li>
+        ))}
+      </ul>
       <div
         role="region"
         aria-label={`Working hours, ${hours.day}`}
-        tabIndex={0}
-        className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200"
+        className="mt-3 rounded-lg border border-slate-200"
       >
-        <table className="w-full text-left text-sm whitespace-nowrap">
+        <table className="w-full table-fixed text-left text-xs [overflow-wrap:anywhere] sm:text-sm">
           <thead className="bg-slate-50">
             <tr>
               {hours.zones.map(({ zone, name }) => (
-                <th key={zone} scope="col" className="px-3 py-2">
-                  {name} <span className="font-normal text-slate-600">{zone}</span>
+                <th key={zone} scope="col" className={`${cellPadding} align-bottom`}>
+                  {name}{" "}
+                  <span className="block text-xs font-normal text-slate-600">
+                    {breakable(zone)}
+                  </span>
                 </th>
               ))}
+              {hydrated ? (
+                <th scope="col" className="w-10 sm:w-24">
+                  <span className="sr-only">Copy</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {hours.rows.map(({ cells, allAtWork, line }) => (
               <tr
                 key={line}
-                className={`border-t ${allAtWork ? "bg-emerald-50 font-semibold" : ""}`}
+                className={`border-t border-slate-200 ${allAtWork ? "font-semibold" : ""}`}
               >
-                <th scope="row" className="px-3 py-1.5">
-                  {cells[0]?.time}
-                  {allAtWork ? " · All at work" : ""}
-                </th>
-                {cells.slice(1).map(({ time, day }, index) => (
-                  <td key={index} className="px-3 py-1.5">
-                    {time} {day}
-                  </td>
-                ))}
+                {cells.map((cell, index) => {
+                  const Cell = index === 0 ? "th" : "td";
+                  return (
+                    <Cell
+                      key={index}
+                      scope={index === 0 ? "row" : undefined}
+                      className={`${cellPadding} align-top ${periods[cell.period].shade}`}
+                    >
+                      <Hour cell={cell} />
+                      {index === 0 && allAtWork ? (
+                        <span className="block text-xs"> · All at work</span>
+                      ) : null}
+                    </Cell>
+                  );
+                })}
                 {hydrated ? (
-                  <td className="px-3 py-1">
+                  <td className="px-1 py-1 text-center">
                     <button
                       type="button"
-                      className={buttonClass("secondary")}
+                      className={`${buttonClass("secondary")} max-sm:px-1.5 max-sm:py-1.5`}
                       onClick={(event) => {
                         const text = event.currentTarget.lastChild as Node;
                         void copyText(line, line, () => getSelection()?.selectAllChildren(text));
                       }}
                     >
-                      Copy<span className="sr-only"> {line}</span>
+                      <Copy aria-hidden="true" className="size-4 sm:hidden" />
+                      <span className="max-sm:sr-only">Copy</span>
+                      <span className="sr-only"> {line}</span>
                     </button>
                   </td>
                 ) : null}
@@ -65,5 +146,44 @@ export function WorkingHoursTable({ hours }: { hours: WorkingHours }) {
         </table>
       </div>
     </>
+  );
+}
+
+/** The working-hours card: two more zones (tied to the converter's form) and the table. */
+export function WorkingHoursSection({
+  also,
+  errors,
+  hours,
+}: {
+  also: readonly string[];
+  errors: readonly (string | undefined)[];
+  hours: WorkingHours | null;
+}) {
+  return (
+    <section
+      aria-labelledby="hours-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
+    >
+      <h2 id="hours-heading" className="text-lg font-bold text-slate-900">
+        Working hours side by side
+      </h2>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        {["Third", "Fourth"].map((nth, index) => (
+          <ZoneField
+            key={nth}
+            id={`${nth}-zone`}
+            label={`${nth} Time Zone`}
+            name="also"
+            value={also[index] ?? ""}
+            error={errors[index]}
+            extra
+          />
+        ))}
+      </div>
+      <button type="submit" form="converter" className={`mt-5 ${buttonClass("secondary")}`}>
+        Show Working Hours
+      </button>
+      {hours ? <WorkingHoursTable hours={hours} /> : null}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alsoZones, workingHours, zoneName } from "./working-hours";
+import { dayPeriod, workingHours, zoneName } from "./working-hours";
 
 const lines = (zones: string[], date: string) =>
   workingHours(zones, date)?.rows.map((row) => row.line) ?? [];
@@ -17,9 +17,9 @@ describe("workingHours", () => {
     expect(view?.rows).toHaveLength(24);
     expect(view?.rows[0]?.line).toBe("12:00 AM ET / 10:30 AM IST / 5:00 AM GMT, Tue 24 Nov");
     expect(view?.rows[9]?.cells).toEqual([
-      { time: "9:00 AM", day: null, atWork: true },
-      { time: "7:30 PM", day: null, atWork: false },
-      { time: "2:00 PM", day: null, atWork: true },
+      { time: "9:00 AM", day: null, period: "work" },
+      { time: "7:30 PM", day: null, period: "evening" },
+      { time: "2:00 PM", day: null, period: "work" },
     ]);
   });
 
@@ -28,7 +28,7 @@ describe("workingHours", () => {
     expect(view?.rows[14]?.cells[1]).toEqual({
       time: "12:30 AM",
       day: "Wed 25 Nov",
-      atWork: false,
+      period: "night",
     });
     expect(view?.rows[14]?.line).toBe("2:00 PM ET, Tue 24 Nov / 12:30 AM IST, Wed 25 Nov");
   });
@@ -124,14 +124,42 @@ describe("zoneName", () => {
   });
 });
 
-describe("alsoZones", () => {
-  const url = (search: string) => new URL(`https://example.test/time-zone-converter${search}`);
-  it("defaults to Central, reads up to two zones and skips an empty or unknown one", () => {
-    expect(alsoZones(url(""))).toEqual(["America/Chicago"]);
-    expect(alsoZones(url("?also=europe/london&also="))).toEqual(["Europe/London"]);
-    expect(alsoZones(url("?also=Asia/Dubai&also=Nowhere/Else&also=UTC&also=UTC"))).toEqual([
-      "Asia/Dubai",
-      "UTC",
+describe("dayPeriod", () => {
+  const at = (hhmm: string) => {
+    const [h, m] = hhmm.split(":").map(Number);
+    return dayPeriod((h ?? 0) * 60 + (m ?? 0));
+  };
+  it("is work from 9:00 to 18:00, the overlap's rule, ends excluded", () => {
+    expect(["8:59", "9:00", "13:30", "17:59", "18:00"].map(at)).toEqual([
+      "morning",
+      "work",
+      "work",
+      "work",
+      "evening",
+    ]);
+  });
+  it("is evening to 22:00, night to 6:00, then morning", () => {
+    expect(["21:59", "22:00", "0:00", "3:30", "5:59", "6:00"].map(at)).toEqual([
+      "evening",
+      "night",
+      "night",
+      "night",
+      "night",
+      "morning",
+    ]);
+  });
+  it("shades each zone's hour by its own wall clock", () => {
+    // 9:00 AM IST is 3:30 AM in London and 7:30 AM in Dubai on 24 Nov 2026.
+    const view = workingHours(["Asia/Kolkata", "Europe/London", "Asia/Dubai"], "24-Nov-26");
+    expect(view?.rows[9]?.cells.map((cell) => [cell.time, cell.period])).toEqual([
+      ["9:00 AM", "work"],
+      ["3:30 AM", "night"],
+      ["7:30 AM", "morning"],
+    ]);
+    expect(view?.rows[20]?.cells.map((cell) => cell.period)).toEqual([
+      "evening",
+      "work",
+      "evening",
     ]);
   });
 });

@@ -9,9 +9,6 @@ const workStart = 9 * 60;
 const workEnd = 18 * 60;
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** The third zone when the URL names none: Central, where Dallas is. */
-export const defaultAlsoZone = "America/Chicago";
-
 /**
  * Names recruiters write in invitations, for common zones whose Intl short name is an offset
  * ("GMT+5:30") or changes with daylight saving time (EST/EDT, where the tips advise "ET").
@@ -29,11 +26,17 @@ const fixedNames: Readonly<Record<string, string>> = {
   "Asia/Singapore": "SGT",
 };
 
-/** The third and optional fourth zones from `also` (up to two; an empty fourth select is none). */
-export function alsoZones(url: URL): string[] {
-  const names = url.searchParams.getAll("also");
-  if (names.length === 0) return [defaultAlsoZone];
-  return names.flatMap((name) => canonicalZone(name) ?? []).slice(0, 2);
+/**
+ * The part of a zone's day an hour falls in, by its wall clock: work from 9:00 to 18:00 (the
+ * overlap's rule), evening to 22:00, night to 6:00, then morning until work starts.
+ */
+export type DayPeriod = "work" | "evening" | "night" | "morning";
+
+export function dayPeriod(minutes: number): DayPeriod {
+  if (minutes >= workStart && minutes < workEnd) return "work";
+  if (minutes >= workEnd && minutes < 22 * 60) return "evening";
+  if (minutes >= 6 * 60 && minutes < workStart) return "morning";
+  return "night";
 }
 
 export interface WorkingHoursCell {
@@ -41,7 +44,7 @@ export interface WorkingHoursCell {
   time: string;
   /** "Wed 25 Nov" when the zone's date differs from the first zone's, otherwise null. */
   day: string | null;
-  atWork: boolean;
+  period: DayPeriod;
 }
 
 export interface WorkingHoursRow {
@@ -145,14 +148,14 @@ export function workingHours(zoneList: readonly string[], date: string): Working
     const cells = walls.map((wall) => ({
       time: timeText(wall.minutes),
       day: sameDate(wall.date, home.date) ? null : dayText(wall),
-      atWork: wall.minutes >= workStart && wall.minutes < workEnd,
+      period: dayPeriod(wall.minutes),
     }));
     const times = cells.map(
       (cell, index) => `${cell.time} ${zoneName(known[index] as string, instant)}`,
     );
     rows.push({
       cells,
-      allAtWork: cells.every((cell) => cell.atWork),
+      allAtWork: cells.every((cell) => cell.period === "work"),
       line: cells.some((cell) => cell.day)
         ? times.map((time, index) => `${time}, ${dayText(walls[index] as Wall)}`).join(" / ")
         : `${times.join(" / ")}, ${dayText(home)}`,
