@@ -7,6 +7,7 @@ import { CalculatorArticle } from "~/components/tools/tool-article";
 import { compoundInterestContent as content } from "~/content/calculators/compound-interest";
 import { compoundInterestQuery, frequencies } from "~/features/calculators/compound-interest";
 import { TimePeriodFields } from "~/features/calculators/time-period-fields";
+import { formatRupees } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/compound-interest-calculator";
 
@@ -21,7 +22,10 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   compoundInterestQuery(new URL(request.url));
 
 export default function CompoundInterestCalculator({ loaderData }: Route.ComponentProps) {
-  const [{ values, input, result }, onInputs] = useLiveResult(loaderData, compoundInterestQuery);
+  const [{ values, errors, input, result }, onInputs] = useLiveResult(
+    loaderData,
+    compoundInterestQuery,
+  );
   return (
     <CalculatorPage
       path={path}
@@ -29,6 +33,9 @@ export default function CompoundInterestCalculator({ loaderData }: Route.Compone
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate Compound Interest"
+      values={values}
+      errors={errors}
+      summary={result ? { label: "Total Value", value: formatRupees(result.total, 2) } : null}
       fields={
         <>
           <NumberField
@@ -37,9 +44,14 @@ export default function CompoundInterestCalculator({ loaderData }: Route.Compone
             prefix="₹"
             defaultValue={values.principal}
             range={[1000, 10000000, 1000]}
+            error={errors.principal}
           />
-          <RateField label="Rate of Interest (% per annum)" defaultValue={values.rate} />
-          <TimePeriodFields time={values.time} unit={values.unit} />
+          <RateField
+            label="Rate of Interest (% per annum)"
+            defaultValue={values.rate}
+            error={errors.rate}
+          />
+          <TimePeriodFields time={values.time} unit={values.unit} error={errors.time} />
           <SelectField
             label="Compounding Frequency"
             name="frequency"

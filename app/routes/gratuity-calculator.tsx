@@ -6,6 +6,7 @@ import { CalculatorArticle } from "~/components/tools/tool-article";
 import { gratuityContent as content } from "~/content/calculators/gratuity";
 import { gratuityQuery } from "~/features/calculators/gratuity";
 import { GratuityFields, GratuityResultView } from "~/features/calculators/gratuity-form";
+import { formatRupees } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/gratuity-calculator";
 
@@ -19,7 +20,7 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   gratuityQuery(new URL(request.url));
 
 export default function GratuityCalculator({ loaderData }: Route.ComponentProps) {
-  const [{ values, result }, onInputs] = useLiveResult(loaderData, gratuityQuery);
+  const [{ values, errors, result }, onInputs] = useLiveResult(loaderData, gratuityQuery);
   const navigationType = useNavigationType();
   // Toasts follow a press of the button, not the first load of a shared link.
   // Live results (a change after the first press) are no press of the button: no toast.
@@ -37,14 +38,19 @@ export default function GratuityCalculator({ loaderData }: Route.ComponentProps)
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate Gratuity"
-      fields={<GratuityFields values={values} />}
-      result={
-        <GratuityResultView
-          result={result}
-          employment={values.employment}
-          shareTitle={content.heading}
-        />
+      values={values}
+      errors={errors}
+      fields={<GratuityFields values={values} errors={errors} />}
+      summary={
+        !result
+          ? null
+          : !result.eligible
+            ? { message: result.message }
+            : result.payable > 0
+              ? { label: "Gratuity", value: formatRupees(result.payable) }
+              : null
       }
+      result={<GratuityResultView result={result} employment={values.employment} />}
     >
       <CalculatorArticle path={path} content={content} />
     </CalculatorPage>

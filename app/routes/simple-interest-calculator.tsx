@@ -9,6 +9,7 @@ import {
 } from "~/content/calculators/simple-interest";
 import { TimePeriodFields } from "~/features/calculators/time-period-fields";
 import { simpleInterestQuery } from "~/features/calculators/simple-interest";
+import { formatRupees } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/simple-interest-calculator";
 
@@ -22,7 +23,10 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   simpleInterestQuery(new URL(request.url));
 
 export default function SimpleInterestCalculator({ loaderData }: Route.ComponentProps) {
-  const [{ values, input, result }, onInputs] = useLiveResult(loaderData, simpleInterestQuery);
+  const [{ values, errors, input, result }, onInputs] = useLiveResult(
+    loaderData,
+    simpleInterestQuery,
+  );
   return (
     <CalculatorPage
       path={path}
@@ -30,6 +34,9 @@ export default function SimpleInterestCalculator({ loaderData }: Route.Component
       heading="Simple Interest Calculator"
       intro={content.intro}
       submitLabel="Calculate Interest"
+      values={values}
+      errors={errors}
+      summary={result ? { label: "Total Amount", value: formatRupees(result.total, 2) } : null}
       fields={
         <>
           <NumberField
@@ -38,9 +45,14 @@ export default function SimpleInterestCalculator({ loaderData }: Route.Component
             prefix="₹"
             defaultValue={values.principal}
             range={[1000, 10000000, 1000]}
+            error={errors.principal}
           />
-          <RateField label="Rate of Interest (% per annum)" defaultValue={values.rate} />
-          <TimePeriodFields time={values.time} unit={values.unit} />
+          <RateField
+            label="Rate of Interest (% per annum)"
+            defaultValue={values.rate}
+            error={errors.rate}
+          />
+          <TimePeriodFields time={values.time} unit={values.unit} error={errors.time} />
         </>
       }
       result={

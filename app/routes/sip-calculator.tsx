@@ -6,6 +6,7 @@ import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
 import { sipContent as content } from "~/content/calculators/sip";
 import { sipQuery } from "~/features/calculators/sip";
+import { formatRupees } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/sip-calculator";
 
@@ -18,7 +19,7 @@ export const loader = ({ request }: Route.LoaderArgs) => sipQuery(new URL(reques
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => sipQuery(new URL(request.url));
 
 export default function SipCalculator({ loaderData }: Route.ComponentProps) {
-  const [{ values, result }, onInputs] = useLiveResult(loaderData, sipQuery);
+  const [{ values, errors, result }, onInputs] = useLiveResult(loaderData, sipQuery);
   const real = result?.real ?? null;
   return (
     <CalculatorPage
@@ -27,6 +28,9 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate SIP Returns"
+      values={values}
+      errors={errors}
+      summary={result ? { label: "Total Value", value: formatRupees(result.total) } : null}
       fields={
         <>
           <NumberField
@@ -35,13 +39,19 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
             prefix="₹"
             defaultValue={values.monthly}
             range={[500, 100000, 500]}
+            error={errors.monthly}
           />
-          <RateField label="Expected Return Rate (% p.a.)" defaultValue={values.rate} />
+          <RateField
+            label="Expected Return Rate (% p.a.)"
+            defaultValue={values.rate}
+            error={errors.rate}
+          />
           <NumberField
             label="Investment Period (Years)"
             name="years"
             defaultValue={values.years}
             range={[1, 40, 1]}
+            error={errors.years}
           />
           <NumberField
             label="Yearly Step-up (%, optional)"
@@ -51,10 +61,12 @@ export default function SipCalculator({ loaderData }: Route.ComponentProps) {
             defaultValue={values.stepup}
             range={[0, 50, 1]}
             hint="Raise the monthly investment by this much each year, e.g. 10 with each pay rise."
+            error={errors.stepup}
           />
           <InflationField
             defaultValue={values.inflation}
             hint="Also shows what the value would buy at today's prices, at the yearly inflation you expect."
+            error={errors.inflation}
           />
         </>
       }

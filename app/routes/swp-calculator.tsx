@@ -7,6 +7,7 @@ import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
 import { swpContent as content } from "~/content/calculators/swp";
 import { corpusExhaustedMessage, swpQuery } from "~/features/calculators/swp";
+import { formatRupees } from "~/lib/numbers";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/swp-calculator";
 
@@ -19,7 +20,7 @@ export const loader = ({ request }: Route.LoaderArgs) => swpQuery(new URL(reques
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => swpQuery(new URL(request.url));
 
 export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
-  const [{ values, result }, onInputs] = useLiveResult(loaderData, swpQuery);
+  const [{ values, errors, result }, onInputs] = useLiveResult(loaderData, swpQuery);
   const inflated = result?.realFinal != null;
   return (
     <CalculatorPage
@@ -28,6 +29,11 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
       heading={content.heading}
       intro={content.intro}
       submitLabel="Calculate SWP"
+      values={values}
+      errors={errors}
+      summary={
+        result ? { label: "Remaining Balance", value: formatRupees(result.finalValue) } : null
+      }
       fields={
         <>
           <NumberField
@@ -36,6 +42,7 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
             prefix="₹"
             defaultValue={values.investment}
             range={[10000, 50000000, 10000]}
+            error={errors.investment}
           />
           <NumberField
             label="Monthly Withdrawal"
@@ -43,17 +50,24 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
             prefix="₹"
             defaultValue={values.withdrawal}
             range={[500, 1000000, 500]}
+            error={errors.withdrawal}
           />
-          <RateField label="Expected Annual Return (%)" defaultValue={values.rate} />
+          <RateField
+            label="Expected Annual Return (%)"
+            defaultValue={values.rate}
+            error={errors.rate}
+          />
           <NumberField
             label="Time Period (Years)"
             name="years"
             defaultValue={values.years}
             range={[1, 40, 1]}
+            error={errors.years}
           />
           <InflationField
             defaultValue={values.inflation}
             hint="Also shows what the withdrawals and the balance are worth at today's prices."
+            error={errors.inflation}
           />
         </>
       }

@@ -145,6 +145,49 @@ test.describe("on a 390-pixel phone", () => {
       expect(overflow).toBe(0);
     });
   }
+
+  // Issue 28, item 9: the result stays in view while the inputs near the top of the form change.
+  test("SIP: a bar at the foot of the screen keeps the result in view, clear of the focused input", async ({
+    page,
+  }) => {
+    await page.goto("/sip-calculator");
+    const bar = page.getByRole("paragraph").filter({ hasText: /^Total Value:/ });
+    await expect(bar).toHaveCount(0);
+    await page.getByRole("button", { name: "Calculate SIP Returns" }).click();
+    await expect(bar).toHaveText("Total Value: ₹23,23,391");
+
+    const slider = page.getByRole("slider", { name: "Monthly Investment" });
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(bar).toHaveText("Total Value: ₹25,55,730");
+    await expect(bar).toBeInViewport();
+    // The result panel itself is below the form, out of view: the bar is what shows.
+    await expect(result(page)).not.toBeInViewport();
+    const sliderBox = await slider.boundingBox();
+    const barBox = await bar.locator("..").boundingBox();
+    expect(sliderBox && barBox && sliderBox.y + sliderBox.height <= barBox.y).toBe(true);
+
+    // The last field, focused, is scrolled clear of the bar, not under it.
+    const inflation = page.getByRole("spinbutton", {
+      name: "Inflation for Today's Money (% p.a., optional)",
+    });
+    await inflation.focus();
+    await inflation.fill("6");
+    await expect(result(page).getByText("Total Value in Today's Money")).toHaveCount(1);
+    await expect(bar).toHaveText("Total Value: ₹25,55,730");
+    const inflationBox = await inflation.boundingBox();
+    const barNow = await bar.locator("..").boundingBox();
+    expect(inflationBox && barNow && inflationBox.y + inflationBox.height <= barNow.y).toBe(true);
+
+    // A refused value takes the figure's place, and the link leads to the full result.
+    await page.getByRole("spinbutton", { name: "Monthly Investment" }).fill("-50");
+    await expect(page.getByText("Monthly investment cannot be negative").last()).toBeInViewport();
+    await page.getByRole("spinbutton", { name: "Monthly Investment" }).fill("10000");
+    await page.getByRole("link", { name: "Full result" }).click();
+    await expect(result(page)).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -159,5 +202,19 @@ test.describe("without JavaScript", () => {
     await page.getByRole("spinbutton", { name: "Yearly Step-up (%, optional)" }).fill("");
     await page.getByRole("button", { name: "Calculate SIP Returns" }).click();
     await expect(page.getByText("₹12,97,369", { exact: true }).first()).toBeVisible();
+  });
+
+  test("on a 390-pixel phone the result's figure is in view at the form's top", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/gratuity-calculator?salary=30000&years=15");
+    const bar = page.getByRole("paragraph").filter({ hasText: /^Gratuity:/ });
+    await expect(bar).toHaveText("Gratuity: ₹2,59,615");
+    await page.getByRole("radio", { name: "Permanent" }).focus();
+    await expect(bar).toBeInViewport();
+    await expect(result(page)).not.toBeInViewport();
+    await page.getByRole("link", { name: "Full result" }).click();
+    await expect(result(page)).toBeInViewport();
   });
 });

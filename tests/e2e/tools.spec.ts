@@ -11,6 +11,18 @@ function result(page: Page) {
   return page.getByRole("region", { name: /Your|Total Gratuity Payable To You/ });
 }
 
+/** Issue 28, item 8: the field is marked with its message, which the page repeats, and no result. */
+async function expectRefused(page: Page, field: string, message: string) {
+  const box = page.getByRole("spinbutton", { name: field, exact: true });
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  // The message ends the description (a hint, if any, comes first).
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(box).toHaveAccessibleDescription(new RegExp(`${escaped}$`));
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect(result(page)).toHaveCount(0);
+  await expect(page.getByText(/minus|₹-/)).toHaveCount(0);
+}
+
 async function expectSharedUrlReopens(page: Page, texts: string[]) {
   // The result shows as it is typed; the address follows once the form's navigation has
   // fetched its data: read it after that, not before (a loaded machine showed the gap).
@@ -275,6 +287,91 @@ test("SWP: the spec's defaults and the warning when the corpus runs out", async 
   await expectNoAxeViolations(page);
 });
 
+// Issue 28, item 8: inputs that refuse nonsense, from a shared link and while typing.
+test("a shared link with a refused value opens with the field's message and no result; typing refuses it live", async ({
+  page,
+}) => {
+  const monthly = page.getByRole("spinbutton", { name: "Monthly Investment" });
+  // The issue's link: a monthly SIP of -50 showed "₹-2,83,670 (minus 2 lakh…)".
+  await page.goto("/sip-calculator?monthly=-50&rate=12&years=10&stepup=&inflation=");
+  await expectRefused(page, "Monthly Investment", "Monthly investment cannot be negative");
+  await expect(page.getByRole("table", { name: "Year-by-year growth" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+
+  // Corrected, the result follows at once; a rate above 50 % is refused as it is typed.
+  await monthly.fill("10000");
+  await expect(result(page).getByText("₹23,23,391", { exact: true })).toBeVisible();
+  await expect(monthly).not.toHaveAttribute("aria-invalid");
+  const rate = page.getByRole("spinbutton", { name: "Expected Return Rate (% p.a.)" });
+  await rate.fill("50.5");
+  await expect(rate).toHaveAccessibleDescription("Expected return rate cannot be more than 50%");
+  await expect(result(page)).toHaveCount(0);
+  await rate.fill("50");
+  await expect(result(page).getByText("₹3,32,76,795", { exact: true })).toBeVisible();
+  await monthly.fill("-5");
+  await expect(page.getByRole("alert")).toHaveText("Monthly investment cannot be negative");
+  await expect(result(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A negative salary gave wages in the gratuity result.
+  await page.goto("/gratuity-calculator?salary=-30000&years=15");
+  await expectRefused(page, "Monthly Basic + DA", "Monthly basic + DA cannot be negative");
+  await expect(page.getByText("Total Gratuity Payable To You")).toHaveCount(0);
+  await expect(page.getByText("Monthly wages used")).toHaveCount(0);
+  // Before the first press too, a refused value is named as it is typed, with no result.
+  await page.goto("/swp-calculator");
+  await page.getByRole("spinbutton", { name: "Time Period (Years)" }).fill("101");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Time period cannot be more than 100 years" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Calculate SWP" }).click();
+  await expect(page).toHaveURL(/years=101/);
+  await expect(page.getByRole("alert")).toHaveText("Time period cannot be more than 100 years");
+  await expect(result(page)).toHaveCount(0);
+});
+
+// Issue 28, item 9: a Share button on every calculator, whose link reopens the same figures.
+test("every calculator's Share button copies a link that reopens what is typed", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  for (const [path, button, field, value, expected] of [
+    ["/gratuity-calculator", "Calculate Gratuity", "Years of Service", "15", "₹86,538"],
+    [
+      "/simple-interest-calculator",
+      "Calculate Interest",
+      "Principal Amount",
+      "20000",
+      "₹22,000.00",
+    ],
+    ["/sip-calculator", "Calculate SIP Returns", "Monthly Investment", "5000", "₹11,61,695"],
+    [
+      "/compound-interest-calculator",
+      "Calculate Compound Interest",
+      "Principal Amount",
+      "40000",
+      "₹65,812.36",
+    ],
+    ["/swp-calculator", "Calculate SWP", "Monthly Withdrawal", "5000", "₹21,50,193"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+    await page.getByRole("button", { name: button }).click();
+    // Changed after the press: the link carries what is typed, not the press's address.
+    await page.getByRole("spinbutton", { name: field, exact: true }).fill(value);
+    await expect(result(page).getByText(expected, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!").first()).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname).toBe(path);
+    const other = await page.context().newPage();
+    await other.goto(link);
+    await expect(result(other).getByText(expected, { exact: true })).toBeVisible();
+    await other.close();
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -285,12 +382,46 @@ test.describe("without JavaScript", () => {
     ["/compound-interest-calculator", "Calculate Compound Interest", "₹32,906.18"],
     ["/swp-calculator", "Calculate SWP", "120 months (10.0 years)"],
   ] as const) {
-    test(`${path} computes on the server`, async ({ page }) => {
+    test(`${path} computes on the server, with a plain link that reopens the result`, async ({
+      page,
+    }) => {
       await page.goto(path);
+      await expect(page.getByRole("link", { name: "Link to this result" })).toHaveCount(0);
       await page.getByRole("button", { name: button }).click();
       await expect(page.getByText(expected, { exact: true }).first()).toBeVisible();
+      // Issue 28, item 9: without JavaScript, the share link is a plain link.
+      const link = page.getByRole("link", { name: "Link to this result" });
+      await expect(link).toHaveAttribute("href", new RegExp(`^${path}\\?`));
+      const other = await page.context().newPage();
+      await other.goto((await link.getAttribute("href")) ?? "");
+      await expect(other.getByText(expected, { exact: true }).first()).toBeVisible();
+      await other.close();
     });
   }
+
+  test("a link or a form with refused values shows each field's message and no result", async ({
+    page,
+  }) => {
+    await page.goto("/sip-calculator?monthly=-50&rate=12&years=10&stepup=&inflation=");
+    await expectRefused(page, "Monthly Investment", "Monthly investment cannot be negative");
+    await page.goto("/gratuity-calculator?salary=-30000&years=15&employment=permanent");
+    await expectRefused(page, "Monthly Basic + DA", "Monthly basic + DA cannot be negative");
+    await expect(page.getByText("Total Gratuity Payable To You")).toHaveCount(0);
+
+    // The form sent with a rate above the bound and a negative period: both named, no result.
+    await page.goto("/compound-interest-calculator");
+    await page.getByRole("spinbutton", { name: "Rate of Interest (% per annum)" }).fill("75");
+    await page.getByRole("spinbutton", { name: "Time Period" }).fill("-2");
+    await page.getByRole("button", { name: "Calculate Compound Interest" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Rate of interest cannot be more than 50%");
+    await expect(alert).toContainText("Time period cannot be negative");
+    await expect(page.getByRole("spinbutton", { name: "Time Period" })).toHaveAccessibleDescription(
+      "Time period cannot be negative",
+    );
+    await expect(result(page)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Link to this result" })).toHaveCount(0);
+  });
 
   test("the gratuity form sends the wage fields and shows the steps without JavaScript", async ({
     page,
@@ -303,7 +434,7 @@ test.describe("without JavaScript", () => {
     await field("Years of Service").fill("15");
     await page.getByRole("button", { name: "Calculate Gratuity" }).click();
     await expect(page).toHaveURL(/counting=10000&excluded=40000/);
-    await expect(page.getByText("₹3,46,154", { exact: true })).toBeVisible();
+    await expect(result(page).getByText("₹3,46,154", { exact: true })).toBeVisible();
     await expect(
       page.getByText("Excluded payments: ₹40,000, not more than half, so nothing is added."),
     ).toBeVisible();

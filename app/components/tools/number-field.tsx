@@ -22,8 +22,9 @@ export function syncSlider(slider: HTMLInputElement, box: HTMLInputElement) {
 }
 
 /**
- * A number held as text (anything else counts as 0), with an optional unit beside it and an
- * optional slider under it. The slider has no name (the box is what the form sends); the
+ * A number held as text (anything else counts as 0), with an optional unit beside it, an
+ * optional slider under it and the message when its value is refused (tied to the box, as a
+ * form field's error is). The slider has no name (the box is what the form sends); the
  * calculator's form keeps the two together (see CalculatorPage). It works only with
  * JavaScript, so it stays disabled until the page has it.
  */
@@ -36,10 +37,13 @@ export function NumberField({
   suffix,
   hint,
   range,
+  error,
 }: {
   label: string;
   name: string;
   defaultValue: string;
+  /** Why the value is refused, shown under the field. */
+  error?: string | undefined;
   step?: string;
   prefix?: string;
   suffix?: string;
@@ -50,6 +54,8 @@ export function NumberField({
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].join(" ").trim() || undefined;
   const hydrated = useHydrated();
   const boxRef = useRef<HTMLInputElement>(null);
   const sliderRef = useRef<HTMLInputElement>(null);
@@ -67,7 +73,9 @@ export function NumberField({
       <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div className="mt-1.5 flex rounded-lg border border-slate-300 bg-white shadow-sm focus-within:outline-2 focus-within:outline-brand-600">
+      <div
+        className={`mt-1.5 flex rounded-lg border bg-white shadow-sm focus-within:outline-2 ${error ? "border-red-600 focus-within:outline-red-600" : "border-slate-300 focus-within:outline-brand-600"}`}
+      >
         {prefix ? (
           <span aria-hidden="true" className="flex items-center pl-3 text-slate-600">
             {prefix}
@@ -82,7 +90,8 @@ export function NumberField({
           step={step}
           min="0"
           defaultValue={defaultValue}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
           className="block w-full rounded-lg bg-transparent px-3 py-2 text-slate-900 focus:outline-none"
         />
         {suffix ? (
@@ -113,6 +122,11 @@ export function NumberField({
           {hint}
         </p>
       ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -126,12 +140,14 @@ export function RateField({
   defaultValue,
   range = [1, 30, 0.1],
   hint,
+  error,
 }: {
   label: string;
   name?: string;
   defaultValue: string;
   range?: Range;
   hint?: string;
+  error?: string | undefined;
 }) {
   return (
     <NumberField
@@ -142,12 +158,21 @@ export function RateField({
       defaultValue={defaultValue}
       range={range}
       hint={hint}
+      error={error}
     />
   );
 }
 
 /** The optional inflation rate behind SIP's and SWP's "today's money" figures (0 to 15 %). */
-export function InflationField({ defaultValue, hint }: { defaultValue: string; hint: string }) {
+export function InflationField({
+  defaultValue,
+  hint,
+  error,
+}: {
+  defaultValue: string;
+  hint: string;
+  error?: string | undefined;
+}) {
   return (
     <RateField
       label="Inflation for Today's Money (% p.a., optional)"
@@ -155,6 +180,7 @@ export function InflationField({ defaultValue, hint }: { defaultValue: string; h
       defaultValue={defaultValue}
       range={[0, 15, 0.1]}
       hint={hint}
+      error={error}
     />
   );
 }

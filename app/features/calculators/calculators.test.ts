@@ -3,7 +3,12 @@ import { gratuityContent } from "~/content/calculators/gratuity";
 import { sipContent } from "~/content/calculators/sip";
 import { swpContent } from "~/content/calculators/swp";
 import { formatRupees } from "~/lib/numbers";
-import { calculateCompoundInterest, parseFrequency } from "./compound-interest";
+import {
+  calculateCompoundInterest,
+  compoundInterestQuery,
+  parseFrequency,
+  validateCompoundInterest,
+} from "./compound-interest";
 import {
   calculateGratuity,
   fixedTermMinimumMessage,
@@ -13,11 +18,26 @@ import {
   journalistMinimumMessage,
   minimumYearsMessage,
   nothingToCountMessage,
+  validateGratuity,
 } from "./gratuity";
 import { wageSteps } from "./gratuity-form";
-import { calculateSimpleInterest } from "./simple-interest";
-import { calculateSip, sipQuery } from "./sip";
-import { calculateSwp, swpQuery } from "./swp";
+import {
+  maxAnnualRate,
+  maxExtraMonths,
+  maxInflation,
+  maxServiceYears,
+  maxStepUp,
+  maxYears,
+  refuse,
+  type FieldErrors,
+} from "./limits";
+import {
+  calculateSimpleInterest,
+  simpleInterestQuery,
+  validateSimpleInterest,
+} from "./simple-interest";
+import { calculateSip, sipQuery, validateSip } from "./sip";
+import { calculateSwp, swpQuery, validateSwp } from "./swp";
 
 describe("gratuity", () => {
   const base: GratuityInput = {
@@ -499,6 +519,206 @@ describe("SWP", () => {
       finalValue: 0,
       monthsSustainable: 6,
       exhausted: true,
+    });
+  });
+});
+
+describe("what the calculators refuse (issue 28, item 8)", () => {
+  it("refuses a value below 0 or above the limit, and accepts both ends", () => {
+    expect(refuse("-0.01", "Monthly investment")).toBe("Monthly investment cannot be negative");
+    expect(refuse("0", "Monthly investment")).toBeUndefined();
+    expect(refuse("50", "Rate", 50, "%")).toBeUndefined();
+    expect(refuse("50.01", "Rate", 50, "%")).toBe("Rate cannot be more than 50%");
+    expect(refuse("36501", "Time period", 36500, " days")).toBe(
+      "Time period cannot be more than 36,500 days",
+    );
+    // The spec's rule stays: text that is no number counts as 0.
+    expect(refuse("abc", "Monthly investment", 10)).toBeUndefined();
+    expect(refuse("", "Monthly investment", 10)).toBeUndefined();
+  });
+
+  /**
+   * Each field of each calculator at its bounds: the lowest and highest values accepted, and the
+   * values just beyond them refused with the field's own message.
+   */
+  const cases: {
+    calculator: string;
+    /** Each validator takes its own form's values: the cases give them. */
+    validate: (values: never) => FieldErrors;
+    valid: Record<string, string>;
+    fields: [field: string, max: number | null, below: string, above: string | null][];
+  }[] = [
+    {
+      calculator: "SIP",
+      validate: validateSip,
+      valid: { monthly: "10000", rate: "12", years: "10", stepup: "", inflation: "" },
+      fields: [
+        ["monthly", null, "Monthly investment cannot be negative", null],
+        [
+          "rate",
+          maxAnnualRate,
+          "Expected return rate cannot be negative",
+          "Expected return rate cannot be more than 50%",
+        ],
+        [
+          "years",
+          maxYears,
+          "Investment period cannot be negative",
+          "Investment period cannot be more than 100 years",
+        ],
+        [
+          "stepup",
+          maxStepUp,
+          "Yearly step-up cannot be negative",
+          "Yearly step-up cannot be more than 50%",
+        ],
+        [
+          "inflation",
+          maxInflation,
+          "Inflation cannot be negative",
+          "Inflation cannot be more than 30%",
+        ],
+      ],
+    },
+    {
+      calculator: "SWP",
+      validate: validateSwp,
+      valid: { investment: "1000000", withdrawal: "10000", rate: "12", years: "10", inflation: "" },
+      fields: [
+        ["investment", null, "Total investment cannot be negative", null],
+        ["withdrawal", null, "Monthly withdrawal cannot be negative", null],
+        [
+          "rate",
+          maxAnnualRate,
+          "Expected annual return cannot be negative",
+          "Expected annual return cannot be more than 50%",
+        ],
+        [
+          "years",
+          maxYears,
+          "Time period cannot be negative",
+          "Time period cannot be more than 100 years",
+        ],
+        [
+          "inflation",
+          maxInflation,
+          "Inflation cannot be negative",
+          "Inflation cannot be more than 30%",
+        ],
+      ],
+    },
+    ...[
+      ["simple interest", validateSimpleInterest],
+      ["compound interest", validateCompoundInterest],
+    ].map(([calculator, validate]) => ({
+      calculator: calculator as string,
+      validate: validate as typeof validateSimpleInterest,
+      valid: { principal: "10000", rate: "10", time: "1", unit: "years" },
+      fields: [
+        ["principal", null, "Principal amount cannot be negative", null],
+        [
+          "rate",
+          maxAnnualRate,
+          "Rate of interest cannot be negative",
+          "Rate of interest cannot be more than 50%",
+        ],
+        [
+          "time",
+          maxYears,
+          "Time period cannot be negative",
+          "Time period cannot be more than 100 years",
+        ],
+      ] as [string, number | null, string, string | null][],
+    })),
+    {
+      calculator: "gratuity",
+      validate: validateGratuity,
+      valid: { salary: "30000", counting: "", excluded: "", years: "15", months: "0" },
+      fields: [
+        ["salary", null, "Monthly basic + DA cannot be negative", null],
+        ["counting", null, "Allowances that count as wages cannot be negative", null],
+        ["excluded", null, "Excluded payments cannot be negative", null],
+        [
+          "years",
+          maxServiceYears,
+          "Years of service cannot be negative",
+          "Years of service cannot be more than 60 years",
+        ],
+        [
+          "months",
+          maxExtraMonths,
+          "Additional months cannot be negative",
+          "Additional months cannot be more than 11 months",
+        ],
+      ],
+    },
+  ];
+  for (const { calculator, validate: typed, valid, fields } of cases) {
+    const validate = typed as (values: Record<string, string>) => FieldErrors;
+    describe(calculator, () => {
+      it("accepts the page's defaults", () => {
+        expect(validate(valid)).toEqual({});
+      });
+      for (const [field, max, below, above] of fields) {
+        it(`${field}: from 0${max === null ? "" : ` to ${max}`}`, () => {
+          const check = (value: string) => validate({ ...valid, [field]: value });
+          expect(check("0")).toEqual({});
+          expect(check("-1")).toEqual({ [field]: below });
+          expect(check("-0.5")).toEqual({ [field]: below });
+          if (max === null) {
+            expect(check("1e12")).toEqual({});
+          } else {
+            expect(check(String(max))).toEqual({});
+            expect(check(String(max + 0.1))).toEqual({ [field]: above });
+          }
+        });
+      }
+    });
+  }
+
+  it("bounds the period in the unit chosen: 100 years, 1,200 months or 36,500 days", () => {
+    const time = (value: string, unit: string) =>
+      validateSimpleInterest({ principal: "1000", rate: "10", time: value, unit }).time;
+    expect(time("1200", "months")).toBeUndefined();
+    expect(time("1201", "months")).toBe("Time period cannot be more than 1,200 months");
+    expect(time("36500", "days")).toBeUndefined();
+    expect(time("36501", "days")).toBe("Time period cannot be more than 36,500 days");
+  });
+
+  it("gives no result for a link with a refused value, only the messages, on every calculator", () => {
+    const url = (path: string, query: string) => new URL(`https://example.test/${path}?${query}`);
+    // The issue's link: a monthly SIP of -50 showed "₹-2,83,670 (minus 2 lakh…)".
+    expect(sipQuery(url("sip-calculator", "monthly=-50&rate=12&years=10"))).toMatchObject({
+      calculated: true,
+      errors: { monthly: "Monthly investment cannot be negative" },
+      result: null,
+    });
+    // A negative salary gave wages in the gratuity result.
+    expect(gratuityQuery(url("gratuity-calculator", "salary=-30000&years=15"))).toMatchObject({
+      errors: { salary: "Monthly basic + DA cannot be negative" },
+      result: null,
+    });
+    expect(
+      simpleInterestQuery(url("simple-interest-calculator", "principal=1000&rate=51&time=1")),
+    ).toMatchObject({ errors: { rate: "Rate of interest cannot be more than 50%" }, result: null });
+    expect(
+      compoundInterestQuery(url("compound-interest-calculator", "principal=1000&rate=5&time=-2")),
+    ).toMatchObject({ errors: { time: "Time period cannot be negative" }, result: null });
+    expect(
+      swpQuery(url("swp-calculator", "investment=100000&withdrawal=-5&rate=8&years=5")),
+    ).toMatchObject({
+      errors: { withdrawal: "Monthly withdrawal cannot be negative" },
+      result: null,
+    });
+    // An old gratuity link's allowances are checked as the excluded payments they now are.
+    expect(
+      gratuityQuery(url("gratuity-calculator", "salary=30000&allowances=-1&years=15")).errors,
+    ).toEqual({ excluded: "Excluded payments cannot be negative" });
+    // Before the form is sent, nothing is checked and nothing is calculated.
+    expect(sipQuery(new URL("https://example.test/sip-calculator"))).toMatchObject({
+      calculated: false,
+      errors: {},
+      result: null,
     });
   });
 });

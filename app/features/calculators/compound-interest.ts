@@ -1,4 +1,5 @@
 import { parseUnit, roundTo, toNumber, toYears, type TimeUnit } from "~/lib/numbers";
+import { principalRateTimeErrors } from "./limits";
 import { readQuery } from "./queries";
 
 export const frequencies = [
@@ -43,15 +44,17 @@ export function calculateCompoundInterest({
   return { interest: roundTo(total - principal, 2), total, schedule };
 }
 
-/** The page's inputs from its URL, and the result once the form has been sent. */
+/** What the compound interest form refuses (see limits.ts), by field: as simple interest's. */
+export const validateCompoundInterest = principalRateTimeErrors;
+
+/** The page's inputs from its URL, what they refuse, and the result once the form has been sent. */
 export function compoundInterestQuery(url: URL) {
-  const { values, calculated } = readQuery(url, {
-    principal: "20000",
-    rate: "10",
-    time: "5",
-    unit: "years",
-    frequency: "12",
-  });
+  const { accepted, ...read } = readQuery(
+    url,
+    { principal: "20000", rate: "10", time: "5", unit: "years", frequency: "12" },
+    validateCompoundInterest,
+  );
+  const { values } = read;
   const input = {
     principal: toNumber(values.principal),
     rate: toNumber(values.rate),
@@ -59,5 +62,5 @@ export function compoundInterestQuery(url: URL) {
     unit: parseUnit(values.unit),
     frequency: parseFrequency(values.frequency),
   };
-  return { values, input, result: calculated ? calculateCompoundInterest(input) : null };
+  return { ...read, input, result: accepted ? calculateCompoundInterest(input) : null };
 }

@@ -1,14 +1,11 @@
-import { AlertCircle, Share2 } from "lucide-react";
-import { ResultPrompt } from "~/components/tools/calculator-page";
+import { Refusal, ResultPrompt } from "~/components/tools/calculator-page";
 import { NumberField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
-import { buttonClass } from "~/components/ui/button";
 import { formatRupees } from "~/lib/numbers";
-import { shareOrCopyLink } from "~/lib/share";
-import { useHydrated } from "~/lib/use-hydrated";
 import { type GratuityResult, gratuityCeiling, type gratuityQuery } from "./gratuity";
 
 type Values = ReturnType<typeof gratuityQuery>["values"];
+type Errors = ReturnType<typeof gratuityQuery>["errors"];
 
 function RadioChoice({
   legend,
@@ -55,7 +52,7 @@ const employmentOptions: [string, string][] = [
 ];
 
 /** The gratuity form's fields; their names are the page's URL parameters (see gratuityQuery). */
-export function GratuityFields({ values }: { values: Values }) {
+export function GratuityFields({ values, errors }: { values: Values; errors: Errors }) {
   const money = (name: "salary" | "counting" | "excluded", label: string, hint: string) => (
     <NumberField
       label={label}
@@ -64,6 +61,7 @@ export function GratuityFields({ values }: { values: Values }) {
       defaultValue={values[name]}
       range={name === "salary" ? [1000, 1000000, 1000] : [0, 1000000, 1000]}
       hint={hint}
+      error={errors[name]}
     />
   );
   return (
@@ -102,12 +100,14 @@ export function GratuityFields({ values }: { values: Values }) {
           defaultValue={values.years}
           range={[0, 50, 1]}
           hint="Fractions allowed, e.g. 6.5"
+          error={errors.years}
         />
         <NumberField
           label="Additional Months"
           name="months"
           defaultValue={values.months}
           range={[0, 11, 1]}
+          error={errors.months}
         />
       </div>
       <div>
@@ -209,23 +209,11 @@ function gratuityNotes(result: Payable, employment: string): string[] {
 export function GratuityResultView({
   result,
   employment,
-  shareTitle,
 }: {
   result: GratuityResult | null;
   employment: string;
-  shareTitle: string;
 }) {
-  const hydrated = useHydrated();
-  if (result && !result.eligible)
-    return (
-      <div
-        role="alert"
-        className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900"
-      >
-        <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-        <p className="font-medium">{result.message}</p>
-      </div>
-    );
+  if (result && !result.eligible) return <Refusal messages={[result.message]} />;
   if (!result || result.payable <= 0)
     return (
       <ResultPrompt text="Enter your pay and years of service, then press Calculate Gratuity." />
@@ -259,16 +247,6 @@ export function GratuityResultView({
           The formula gives {formatRupees(result.amount)}, but gratuity under the Code is capped at{" "}
           {formatRupees(gratuityCeiling)}.
         </p>
-      ) : null}
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={() => void shareOrCopyLink(window.location.href, shareTitle)}
-          className={`${buttonClass("secondary")} mt-5`}
-        >
-          <Share2 aria-hidden="true" className="size-4" />
-          Share
-        </button>
       ) : null}
     </ResultPanel>
   );

@@ -1,4 +1,5 @@
 import { roundTo, toNumber } from "~/lib/numbers";
+import { fieldErrors, maxExtraMonths, maxServiceYears, refuse } from "./limits";
 import { readQuery } from "./queries";
 
 /**
@@ -160,27 +161,47 @@ const employments: readonly string[] = ["permanent", "fixed-term", "journalist"]
 const parseEmployment = (value: string): Employment =>
   employments.includes(value) ? (value as Employment) : "permanent";
 
+type GratuityField = "salary" | "counting" | "excluded" | "years" | "months";
+
+/** What the gratuity form refuses (see limits.ts), by field; the choices are never refused. */
+export function validateGratuity(values: Record<GratuityField, string>) {
+  return fieldErrors({
+    salary: refuse(values.salary, "Monthly basic + DA"),
+    counting: refuse(values.counting, "Allowances that count as wages"),
+    excluded: refuse(values.excluded, "Excluded payments"),
+    years: refuse(values.years, "Years of service", maxServiceYears, " years"),
+    months: refuse(values.months, "Additional months", maxExtraMonths, " months"),
+  });
+}
+
 /**
- * The page's inputs from its URL, and the result once the form has been sent. Links made
- * before the wage fields were split carry `allowances`: what the page then asked for ("HRA,
- * conveyance, special allowance and the like", all kept out of wages up to half of the pay)
- * is what `excluded` now means, so an old link opens with it there.
+ * The page's inputs from its URL, what they refuse, and the result once the form has been
+ * sent. Links made before the wage fields were split carry `allowances`: what the page then
+ * asked for ("HRA, conveyance, special allowance and the like", all kept out of wages up to
+ * half of the pay) is what `excluded` now means, so an old link opens with it there.
  */
 export function gratuityQuery(url: URL) {
-  const { values, calculated } = readQuery(url, {
-    salary: "10000",
-    counting: "",
-    excluded: "",
-    years: "5",
-    months: "0",
-    covered: "yes",
-    employment: "permanent",
-    ended: "",
-  });
   const oldAllowances = url.searchParams.get("allowances");
-  if (calculated && !url.searchParams.has("excluded") && oldAllowances !== null)
-    values.excluded = oldAllowances.slice(0, 40);
-  const result = calculated
+  if (oldAllowances !== null && !url.searchParams.has("excluded")) {
+    url = new URL(url);
+    url.searchParams.set("excluded", oldAllowances);
+  }
+  const { accepted, ...read } = readQuery(
+    url,
+    {
+      salary: "10000",
+      counting: "",
+      excluded: "",
+      years: "5",
+      months: "0",
+      covered: "yes",
+      employment: "permanent",
+      ended: "",
+    },
+    validateGratuity,
+  );
+  const { values } = read;
+  const result = accepted
     ? calculateGratuity({
         salary: toNumber(values.salary),
         counting: toNumber(values.counting),
@@ -192,5 +213,5 @@ export function gratuityQuery(url: URL) {
         deathOrDisablement: values.ended === "death-or-disablement",
       })
     : null;
-  return { values, result };
+  return { ...read, result };
 }

@@ -1,14 +1,17 @@
 import type { TimeUnit } from "~/lib/numbers";
+import type { FieldErrors } from "./limits";
 
 /**
  * Each calculator's inputs live in the URL, so a result can be shared and reopened, and the
  * page works without JavaScript. No result until the form has been sent (the query has the
- * calculator's first field); the values are kept as typed, as text.
+ * calculator's first field); the values are kept as typed, as text, and checked by the
+ * calculator's `validate`: a result is due (`accepted`) only when nothing was refused.
  */
 export function readQuery<T extends Record<string, string>>(
   url: URL,
   defaults: T,
-): { values: T; calculated: boolean } {
+  validate: (values: T) => FieldErrors,
+): { values: T; calculated: boolean; errors: FieldErrors; accepted: boolean } {
   const keys = Object.keys(defaults);
   const calculated = url.searchParams.has(keys[0] ?? "");
   const values = { ...defaults };
@@ -16,7 +19,8 @@ export function readQuery<T extends Record<string, string>>(
     for (const key of keys)
       (values as Record<string, string>)[key] = (url.searchParams.get(key) ?? "").slice(0, 40);
   }
-  return { values, calculated };
+  const errors = calculated ? validate(values) : {};
+  return { values, calculated, errors, accepted: calculated && Object.keys(errors).length === 0 };
 }
 
 /** A time slider's minimum, maximum and step in each unit: up to 40 years. */

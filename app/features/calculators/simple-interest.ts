@@ -1,4 +1,5 @@
 import { parseUnit, roundTo, toNumber, toYears, type TimeUnit } from "~/lib/numbers";
+import { principalRateTimeErrors } from "./limits";
 import { readQuery } from "./queries";
 
 export interface SimpleInterestInput {
@@ -15,19 +16,22 @@ export function calculateSimpleInterest({ principal, rate, time, unit }: SimpleI
   return { interest, total: roundTo(principal + interest, 2) };
 }
 
-/** The page's inputs from its URL, and the result once the form has been sent. */
+/** What the simple interest form refuses (see limits.ts), by field. */
+export const validateSimpleInterest = principalRateTimeErrors;
+
+/** The page's inputs from its URL, what they refuse, and the result once the form has been sent. */
 export function simpleInterestQuery(url: URL) {
-  const { values, calculated } = readQuery(url, {
-    principal: "10000",
-    rate: "10",
-    time: "1",
-    unit: "years",
-  });
+  const { accepted, ...read } = readQuery(
+    url,
+    { principal: "10000", rate: "10", time: "1", unit: "years" },
+    validateSimpleInterest,
+  );
+  const { values } = read;
   const input = {
     principal: toNumber(values.principal),
     rate: toNumber(values.rate),
     time: toNumber(values.time),
     unit: parseUnit(values.unit),
   };
-  return { values, input, result: calculated ? calculateSimpleInterest(input) : null };
+  return { ...read, input, result: accepted ? calculateSimpleInterest(input) : null };
 }

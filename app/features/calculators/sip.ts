@@ -1,4 +1,5 @@
 import { roundTo, toNumber } from "~/lib/numbers";
+import { fieldErrors, maxStepUp, refuse, refuseInflation, refuseRate, refuseYears } from "./limits";
 import { readQuery } from "./queries";
 
 export interface SipInput {
@@ -89,16 +90,28 @@ export function calculateSip({ monthly, rate, years, stepUp = 0, inflation = 0 }
   return { invested, returns: total - invested, total, real: realAt(n) ?? null, schedule };
 }
 
-/** The page's inputs from its URL, and the result once the form has been sent. */
-export function sipQuery(url: URL) {
-  const { values, calculated } = readQuery(url, {
-    monthly: "10000",
-    rate: "12",
-    years: "10",
-    stepup: "",
-    inflation: "",
+/** What the SIP form refuses (see limits.ts), by field. */
+export function validateSip(values: Record<SipField, string>) {
+  return fieldErrors({
+    monthly: refuse(values.monthly, "Monthly investment"),
+    rate: refuseRate(values.rate, "Expected return rate"),
+    years: refuseYears(values.years, "Investment period"),
+    stepup: refuse(values.stepup, "Yearly step-up", maxStepUp, "%"),
+    inflation: refuseInflation(values.inflation),
   });
-  const result = calculated
+}
+
+type SipField = "monthly" | "rate" | "years" | "stepup" | "inflation";
+
+/** The page's inputs from its URL, what they refuse, and the result once the form has been sent. */
+export function sipQuery(url: URL) {
+  const { accepted, ...read } = readQuery(
+    url,
+    { monthly: "10000", rate: "12", years: "10", stepup: "", inflation: "" },
+    validateSip,
+  );
+  const { values } = read;
+  const result = accepted
     ? calculateSip({
         monthly: toNumber(values.monthly),
         rate: toNumber(values.rate),
@@ -107,5 +120,5 @@ export function sipQuery(url: URL) {
         inflation: toNumber(values.inflation),
       })
     : null;
-  return { values, result };
+  return { ...read, result };
 }

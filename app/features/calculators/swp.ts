@@ -1,4 +1,5 @@
 import { roundTo, toNumber } from "~/lib/numbers";
+import { fieldErrors, refuse, refuseInflation, refuseRate, refuseYears } from "./limits";
 import { readQuery } from "./queries";
 
 export const corpusExhaustedMessage =
@@ -95,15 +96,27 @@ export function calculateSwp({
   };
 }
 
-/** The page's inputs from its URL, and the result once the form has been sent. */
-export function swpQuery(url: URL) {
-  const { values, calculated } = readQuery(url, {
-    investment: "1000000",
-    withdrawal: "10000",
-    rate: "12",
-    years: "10",
-    inflation: "",
+/** What the SWP form refuses (see limits.ts), by field. */
+export function validateSwp(values: Record<SwpField, string>) {
+  return fieldErrors({
+    investment: refuse(values.investment, "Total investment"),
+    withdrawal: refuse(values.withdrawal, "Monthly withdrawal"),
+    rate: refuseRate(values.rate, "Expected annual return"),
+    years: refuseYears(values.years, "Time period"),
+    inflation: refuseInflation(values.inflation),
   });
+}
+
+type SwpField = "investment" | "withdrawal" | "rate" | "years" | "inflation";
+
+/** The page's inputs from its URL, what they refuse, and the result once the form has been sent. */
+export function swpQuery(url: URL) {
+  const { accepted, ...read } = readQuery(
+    url,
+    { investment: "1000000", withdrawal: "10000", rate: "12", years: "10", inflation: "" },
+    validateSwp,
+  );
+  const { values } = read;
   const input = {
     investment: toNumber(values.investment),
     monthlyWithdrawal: toNumber(values.withdrawal),
@@ -111,5 +124,5 @@ export function swpQuery(url: URL) {
     years: toNumber(values.years),
     inflation: toNumber(values.inflation),
   };
-  return { values, input, result: calculated ? calculateSwp(input) : null };
+  return { ...read, input, result: accepted ? calculateSwp(input) : null };
 }

@@ -7,7 +7,16 @@ import { timeRanges } from "./queries";
  * A period and its unit (years, months or days), as simple and compound interest ask for it.
  * The period's slider takes the range of the unit chosen, before the first calculation too.
  */
-export function TimePeriodFields({ time, unit }: { time: string; unit: string }) {
+export function TimePeriodFields({
+  time,
+  unit,
+  error,
+}: {
+  time: string;
+  unit: string;
+  /** Why the period is refused. */
+  error: string | undefined;
+}) {
   const [chosen, setChosen] = useState(unit);
   return (
     <div
@@ -22,6 +31,7 @@ export function TimePeriodFields({ time, unit }: { time: string; unit: string })
         name="time"
         defaultValue={time}
         range={timeRanges[parseUnit(chosen)]}
+        error={error}
       />
       <SelectField label="Time Unit" name="unit" defaultValue={unit} options={timeUnits} />
     </div>

@@ -106,14 +106,22 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       expect(answer.status).toBe(200);
     });
 
-    it.each(["/sip-calculator?monthly=1&years=1e9", "/swp-calculator?investment=1&years=1e9"])(
-      "%s works through at most 100 years",
+    it.each(["/sip-calculator?monthly=1&years=", "/swp-calculator?investment=1&years="])(
+      "%s works through at most 100 years, and refuses more (issue 28)",
       async (path) => {
         const load = path.startsWith("/sip") ? sipLoader : swpLoader;
-        const answer = await answerOf(load, new Request(`http://localhost${path}`));
-        const result = (answer.data as { result: { schedule: unknown[] } | null }).result;
-        expect(result?.schedule.length).toBeGreaterThan(0);
-        expect(result?.schedule.length).toBeLessThanOrEqual(100);
+        const answerTo = async (years: string) => {
+          const answer = await answerOf(load, new Request(`http://localhost${path}${years}`));
+          return answer.data as {
+            errors: Record<string, string>;
+            result: { schedule: unknown[] } | null;
+          };
+        };
+        const longest = await answerTo("100");
+        expect(longest.result?.schedule.length).toBe(100);
+        const refused = await answerTo("1e9");
+        expect(refused.result).toBeNull();
+        expect(refused.errors.years).toMatch(/cannot be more than 100 years/);
       },
     );
 
