@@ -165,7 +165,11 @@ export function MovementReview({
       aria-labelledby={`review-movement-${movement.id}`}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h3 id={`review-movement-${movement.id}`} className="text-lg font-semibold text-slate-900">
+      <h3
+        id={`review-movement-${movement.id}`}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-semibold text-slate-900"
+      >
         {movement.name}
       </h3>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -237,7 +241,11 @@ export function ReviewModeration({
       aria-labelledby={`review-${review.id}`}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h3 id={`review-${review.id}`} className="font-semibold text-slate-900">
+      <h3
+        id={`review-${review.id}`}
+        tabIndex={-1}
+        className="scroll-mt-24 font-semibold text-slate-900"
+      >
         {review.title}
       </h3>
       <p className="text-sm text-slate-600">
