@@ -127,6 +127,45 @@ export async function nextInList(subject: Subject, list: ItemList, id: number, d
   return viewHref(view, { list, page, hash: itemAnchor(subject, next.id, list) });
 }
 
+/** The page of the certificates' list that shows a completion, or null when there is none. */
+async function pageOfCompletion(id: number, db: Db = getDb()) {
+  const at = await db
+    .selectFrom("assessment_completions")
+    .select(["id", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!at) return null;
+  const position = await db
+    .selectFrom("assessment_completions")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where(beside(at, "desc", "before"))
+    .executeTakeFirstOrThrow()
+    .then(count);
+  return pageOfPosition(position, pageSizes.certificates);
+}
+
+/** The page of the inbox that shows a message (new ones first, then newest first), or null. */
+async function pageOfMessage(id: number, db: Db = getDb()) {
+  const at = await db
+    .selectFrom("contact_messages")
+    .select(["id", "status", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!at) return null;
+  const position = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where((eb) =>
+      eb.or([
+        eb("status", ">", at.status),
+        eb.and([eb("status", "=", at.status), beside(at, "desc", "before")]),
+      ]),
+    )
+    .executeTakeFirstOrThrow()
+    .then(count);
+  return pageOfPosition(position, pageSizes.contact);
+}
+
 /** After a revocation: the next certificate still valid, in the list's order (newest first). */
 export async function nextCertificate(id: number, db: Db = getDb()) {
   const revoked = await db
@@ -147,14 +186,8 @@ export async function nextCertificate(id: number, db: Db = getDb()) {
       .limit(1)
       .executeTakeFirst());
   if (!next) return viewHref("certificates", { hash: listAnchor("certificates", "pending") });
-  const position = await db
-    .selectFrom("assessment_completions")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where(beside(next, "desc", "before"))
-    .executeTakeFirstOrThrow()
-    .then(count);
   return viewHref("certificates", {
-    page: pageOfPosition(position, pageSizes.certificates),
+    page: (await pageOfCompletion(next.id, db)) ?? 1,
     hash: itemAnchor("certificate", next.id, "pending"),
   });
 }
@@ -336,7 +369,8 @@ async function contactInbox(page: number) {
     db
       .selectFrom("contact_messages")
       .selectAll()
-      .orderBy("status")
+      // "new" before "handled".
+      .orderBy("status", "desc")
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)
@@ -412,8 +446,17 @@ export async function workspaceView(request: ViewRequest, now = new Date()) {
   const subject = (["movement", "company", "review"] as const).find(
     (name) => viewOfSubject[name] === view,
   );
-  const page =
-    (item !== null && subject && (await pageOfItem(subject, list, item))) || request.page;
+  const itemPage =
+    item === null
+      ? null
+      : subject
+        ? await pageOfItem(subject, list, item)
+        : view === "certificates"
+          ? await pageOfCompletion(item)
+          : view === "contact"
+            ? await pageOfMessage(item)
+            : null;
+  const page = itemPage ?? request.page;
   const counts = await workspaceCounts();
   switch (view) {
     case "movements":
