@@ -38,12 +38,12 @@ export const viewOfSubject: Record<Subject, WorkspaceView> = {
  * (1280 x 800) with its page full (tests/e2e/moderation-desk.spec.ts measures it).
  */
 export const pageSizes = {
-  queue: 3,
-  published: 8,
+  queue: 2,
+  published: 3,
   contact: 6,
   certificates: 10,
-  outbox: 15,
-  audit: 30,
+  outbox: 10,
+  audit: 20,
 } as const;
 
 export function parseView(value: string | null): WorkspaceView {

@@ -8,7 +8,7 @@ import { AuditView, CertificatesView, ContactView, OutboxView } from "./desk-vie
 import { CompaniesView, MovementsView, ReviewsView } from "./queue-views";
 import type { WorkspaceViewData } from "./queues.server";
 import { viewHref, viewLabels, workspaceViews, type WorkspaceView } from "./views";
-import { CountBadge } from "./workspace-parts";
+import { CountBadge, withCount } from "./workspace-parts";
 
 type WorkspacePageProps = WorkspaceViewData & {
   moderator: { email: string; queueMail: boolean };
@@ -68,6 +68,7 @@ export function WorkspacePage(props: WorkspacePageProps) {
               <li key={view}>
                 <a
                   href={viewHref(view)}
+                  aria-label={withCount(viewLabels[view], count)}
                   aria-current={current ? "page" : undefined}
                   className={`inline-block border-b-2 px-3 py-2 font-medium ${current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:border-slate-300"}`}
                 >

@@ -4,17 +4,19 @@ import type { ReactNode } from "react";
 // count badge and the links between pages.
 
 /**
- * A count after a label: seen as a badge, heard as "Pending movements, 2" (a comma, hidden on
- * screen, so that the label and the number are not read as one word).
+ * What a label with a count after it is called: "Pending movements, 2". Given as the element's
+ * aria-label, so that the label and the badge are not read as one word ("Pending movements2");
+ * a visually hidden comma would not do, since browsers set such text apart with spaces.
  */
+export const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? undefined : `${label}, ${count}`;
+
+/** A count after a label, seen as a badge; the element's name says it (see withCount). */
 export function CountBadge({ count }: { count: number }) {
   return (
-    <>
-      <span className="sr-only">, </span>
-      <span className="ml-2 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm text-brand-800">
-        {count}
-      </span>
-    </>
+    <span className="ml-2 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm text-brand-800">
+      {count}
+    </span>
   );
 }
 
@@ -32,7 +34,12 @@ export function Section({
 }) {
   return (
     <section aria-labelledby={id} className="mt-6">
-      <h2 id={id} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-slate-900">
+      <h2
+        id={id}
+        tabIndex={-1}
+        aria-label={withCount(title, count)}
+        className="scroll-mt-24 text-xl font-bold text-slate-900"
+      >
         {title}
         {count !== undefined ? <CountBadge count={count} /> : null}
       </h2>
