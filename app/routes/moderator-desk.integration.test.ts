@@ -266,8 +266,11 @@ describe.each(engines)("the moderator's desk on %s", (engine) => {
       status: "sent",
     });
     const second = await view<Outbox>("view=outbox&page=2");
-    expect(second.page.items.map((mail) => mail.subject)).toEqual(["Subject 1", "Subject 0"]);
-    expect(second.page.items[1]).toMatchObject({
+    // Ten to a page: the second holds the 7 oldest.
+    expect(second.page.items.map((mail) => mail.subject)).toEqual(
+      [6, 5, 4, 3, 2, 1, 0].map((i) => `Subject ${i}`),
+    );
+    expect(second.page.items[6]).toMatchObject({
       recipient: "person0@example.com",
       status: "failed",
       last_error: "550 mailbox unavailable",
