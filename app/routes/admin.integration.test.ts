@@ -319,12 +319,22 @@ describe.each(engines)("moderation on %s", (engine) => {
       decision: "reject",
     });
     expect(noReason.status).toBe(400);
+    // A rejection waits for its confirm step.
+    const unconfirmed = await act({
+      intent: "decide",
+      subject: "movement",
+      id: String(b.id),
+      decision: "reject",
+      reason: "Not about staffing",
+    });
+    expect(unconfirmed.status).toBe(200);
     await act({
       intent: "decide",
       subject: "movement",
       id: String(b.id),
       decision: "reject",
       reason: "Not about staffing",
+      confirmed: "yes",
     });
     await act({
       intent: "decide",
@@ -349,6 +359,7 @@ describe.each(engines)("moderation on %s", (engine) => {
       id: String(a.id),
       decision: "remove",
       reason: "Removal requested",
+      confirmed: "yes",
     });
     const again = await act({
       intent: "decide",
@@ -387,10 +398,10 @@ describe.each(engines)("moderation on %s", (engine) => {
       { action: "remove", subject_type: "movement", subject_id: a.id, reason: "Removal requested" },
     ]);
     const workspace = await callRoute<{
-      audit: { email: string }[];
+      page: { items: { email: string }[] };
       counts: Record<string, number>;
-    }>(adminLoader, withCookie(new Request("http://localhost/admin")));
-    expect(workspace.data?.audit[0]?.email).toBe("mod@example.com");
+    }>(adminLoader, withCookie(new Request("http://localhost/admin?view=audit")));
+    expect(workspace.data?.page.items[0]?.email).toBe("mod@example.com");
     expect(workspace.data?.counts).toMatchObject({ movements: 0, companies: 0 });
   });
 

@@ -1,13 +1,13 @@
 import { data, useActionData } from "react-router";
 import { ActionToast } from "~/components/toasts";
 import { requireModerator } from "~/features/moderation/auth.server";
-import { moderate } from "~/features/moderation/decisions.server";
+import { workspaceAction } from "~/features/moderation/moderate.server";
 import { queueMailIsOn } from "~/features/moderation/queue-mail.server";
-import { workspaceData } from "~/features/moderation/queues.server";
-import { workspaceForm } from "~/features/moderation/workspace-form";
+import { workspaceView } from "~/features/moderation/queues.server";
+import { parseList, parseView } from "~/features/moderation/views";
 import { WorkspacePage } from "~/features/moderation/workspace-page";
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
-import { submitForm } from "~/lib/submission.server";
+import { parseId, parsePage } from "~/lib/params";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,29 +20,38 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireModerator(request);
+  const url = new URL(request.url);
+  const params = url.searchParams;
   return data(
     {
       moderator: {
         email: moderator.email,
         queueMail: await queueMailIsOn(moderator.id),
       },
-      ...(await workspaceData()),
+      ...(await workspaceView({
+        view: parseView(params.get("view")),
+        list: parseList(params.get("list")),
+        page: parsePage(url),
+        item: parseId(params.get("item") ?? undefined),
+        failedOnly: params.get("mail") === "failed",
+      })),
     },
     { headers: { "Cache-Control": privateNoStore } },
   );
 }
 
 export async function action(args: Route.ActionArgs) {
-  const moderator = await requireModerator(args.request);
-  return submitForm(args, workspaceForm, (action) => moderate(moderator, action));
+  return workspaceAction(args, await requireModerator(args.request));
 }
 
 export default function AdminWorkspace({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
+  const confirm = result && "confirm" in result ? result.confirm : undefined;
+  const toast = result && "toast" in result ? result.toast : undefined;
   return (
     <>
-      <ActionToast toast={result?.toast} />
-      <WorkspacePage {...loaderData} />
+      <ActionToast toast={toast} />
+      <WorkspacePage {...loaderData} confirm={confirm} />
     </>
   );
 }

@@ -304,7 +304,14 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
       certificate: { revoked: null },
     });
 
-    expect((await revoke({ reason: "Answers shared by another candidate" })).status).toBe(302);
+    // First the confirm step, which revokes nothing; then the confirmed revocation.
+    expect((await revoke({ reason: "Answers shared by another candidate" })).status).toBe(200);
+    expect((await get(verifyLoader, `/verify/${reference}`)).data).toMatchObject({
+      certificate: { revoked: null },
+    });
+    expect(
+      (await revoke({ reason: "Answers shared by another candidate", confirmed: "yes" })).status,
+    ).toBe(302);
     const audit = await handle.db
       .selectFrom("audit_log")
       .selectAll()
@@ -367,5 +374,6 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
     expect(holderPdf.status).toBe(410);
     // Once revoked, it stays so.
     expect((await revoke({ reason: "Again" })).status).toBe(404);
+    expect((await revoke({ reason: "Again", confirmed: "yes" })).status).toBe(404);
   });
 });

@@ -252,29 +252,33 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
       return request;
     };
 
-    const page = await callRoute<{ outbox: Awaited<ReturnType<typeof outboxSummary>> }>(
-      adminLoader,
-      asModerator(new Request("http://localhost/admin")),
-    );
-    expect(page.data?.outbox).toMatchObject({
-      queued: 0,
-      failed: 1,
-      failedMail: [
-        {
-          id: failed?.id,
-          recipient: "failing@example.com",
-          subject: "Your movement was published",
-          attempts: 20,
-          last_error: failed?.last_error,
-        },
-      ],
-    });
+    const page = await callRoute<{
+      summary: Awaited<ReturnType<typeof outboxSummary>>;
+      page: { items: unknown[] };
+    }>(adminLoader, asModerator(new Request("http://localhost/admin?view=outbox&mail=failed")));
+    expect(page.data?.summary).toMatchObject({ queued: 0, failed: 1 });
+    expect(page.data?.page.items).toMatchObject([
+      {
+        id: failed?.id,
+        recipient: "failing@example.com",
+        subject: "Your movement was published",
+        status: "failed",
+        attempts: 20,
+        last_error: failed?.last_error,
+      },
+    ]);
 
     const retried = await callRoute(
       adminAction,
-      asModerator(formRequest("/admin", { intent: "retry-mail", id: String(failed?.id) })),
+      asModerator(
+        formRequest("/admin?view=outbox&mail=failed", {
+          intent: "retry-mail",
+          id: String(failed?.id),
+        }),
+      ),
     );
-    expect(retried).toMatchObject({ status: 302, location: "/admin" });
+    // Back to the page the moderator was on.
+    expect(retried).toMatchObject({ status: 302, location: "/admin?view=outbox&mail=failed" });
     expect(await outboxSummary(handle.db)).toMatchObject({ queued: 1, failed: 0 });
     const audit = await handle.db
       .selectFrom("audit_log")

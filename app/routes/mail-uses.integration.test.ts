@@ -138,14 +138,19 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     );
   });
 
-  it("sends the rejection's reason only when the moderator chose to", async () => {
+  it("sends the rejection's reason only when the moderator chose to, once it can no longer be undone", async () => {
     const kept = await submit({ submitterEmail: "kept@example.com" });
     const told = await submit({ submitterEmail: "told@example.com" });
     await worker().runOnce();
     smtp.received.length = 0;
 
     expect(
-      await moderate({ id: String(kept), decision: "reject", reason: "Not about staffing" }),
+      await moderate({
+        id: String(kept),
+        decision: "reject",
+        reason: "Not about staffing",
+        confirmed: "yes",
+      }),
     ).toMatchObject({ status: 302 });
     expect(
       await moderate({
@@ -153,9 +158,12 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
         decision: "reject",
         reason: "Please give the <i>new</i> company's full name",
         sendReason: "on",
+        confirmed: "yes",
       }),
     ).toMatchObject({ status: 302 });
-    expect(await worker().runOnce()).toBe(1);
+    // A rejection can be undone for 10 minutes: its e-mail waits until then.
+    expect(await worker().runOnce()).toBe(0);
+    expect(await worker(() => new Date(Date.now() + 10 * 60_000 + 1_000)).runOnce()).toBe(1);
     expect(sent()).toEqual([["told@example.com", "Your movement was not published"]]);
     expect(smtp.received[0]?.parsed.text).toContain("> Please give the new company's full name");
   });
@@ -173,6 +181,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
       decision: "reject",
       reason: "Duplicate",
       sendReason: "on",
+      confirmed: "yes",
     });
     const statuses = await handle.db
       .selectFrom("movement_submissions")

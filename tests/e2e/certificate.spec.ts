@@ -8,6 +8,8 @@ import {
   answerAllQuestions,
   asNewVisitor,
   fillAssessmentSection2,
+  receivedMail,
+  serverDb,
   startAssessment,
   uniqueSuffix,
 } from "./support";
@@ -122,6 +124,12 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
     await moderator.getByLabel("Password").fill(password);
     await moderator.getByRole("button", { name: "Sign in" }).click();
     await expect(moderator.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
+    const db = serverDb();
+    const { id } = db
+      .prepare("select id from assessment_completions where reference = ?")
+      .get(reference) as { id: number };
+    db.close();
+    await moderator.goto(`/admin?view=certificates&item=${id}`);
     const reasonField = moderator.getByLabel(`Reason to revoke ${reference}`);
     await reasonField.fill(reason);
     await moderator
@@ -129,11 +137,25 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
       .filter({ has: reasonField })
       .getByRole("button", { name: "Revoke" })
       .click();
+    // A confirm step first, with the reason.
+    const confirm = moderator.getByRole("dialog", {
+      name: `Revoke certificate ${reference} (${name})?`,
+    });
+    await expect(confirm.getByRole("textbox", { name: "Reason" })).toHaveValue(reason);
+    await confirm.getByRole("button", { name: "Yes, revoke" }).click();
     await expect(moderator.getByText("Certificate revoked")).toBeVisible();
+    await moderator.goto(`/admin?view=certificates&item=${id}`);
     await expect(moderator.getByLabel(`Reason to revoke ${reference}`)).toHaveCount(0);
   } finally {
     await moderatorContext.close();
   }
+
+  // The holder is told, once, with the reason and how to reach the site.
+  const told = await receivedMail(`cert.${suffix}@example.com`, (subject) =>
+    subject.includes(`certificate ${reference} was revoked`),
+  );
+  expect(told.text).toContain(`> ${reason}`);
+  expect(told.text).toContain("/contact");
 
   // The public page says it is revoked, without the moderators' reason, and offers no copies.
   await page.goto(`/verify/${reference}`);

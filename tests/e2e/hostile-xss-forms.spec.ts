@@ -154,7 +154,7 @@ test.describe("cross-site scripting", () => {
     // 3. The moderators' workspace shows it, pending, as text; a rejection reason is a payload too.
     const moderator = await moderatorPage(browser);
     const admin = moderator.page;
-    await admin.goto("/admin");
+    await admin.goto(`/admin?view=movements&item=${id}`);
     await expectNoTrace(moderator, "the workspace with the pending movement");
     const pending = admin.locator(`article[aria-labelledby="review-movement-${id}"]`);
     await expect(pending.getByRole("heading")).toHaveText(normalized(shown.name));
@@ -162,16 +162,25 @@ test.describe("cross-site scripting", () => {
       await expect(pending).toContainText(normalized(value));
     for (const tag of shownTags) await expect(pending).toContainText(normalized(`#${tag}`));
     const reason = `Duplicate ${suffix} ${xssPayload("x02")} ${xssPayload("x24")}`;
+    await admin.goto(`/admin?view=movements&item=${rejectId}`);
     const toReject = admin.locator(`article[aria-labelledby="review-movement-${rejectId}"]`);
     await toReject.getByLabel("Reason", { exact: true }).fill(reason);
     await toReject.getByRole("button", { name: "Reject" }).click();
+    // The confirm step shows the reason as text, in its field.
+    const confirm = admin.getByRole("dialog");
+    await expect(confirm.getByRole("textbox", { name: "Reason" })).toHaveValue(stored(reason));
+    await expectNoTrace(moderator, "the rejection's confirm step");
+    await confirm.getByRole("button", { name: "Yes, reject" }).click();
     await expect(admin.getByText("Rejected", { exact: true })).toBeVisible();
+    await admin.goto("/admin?view=audit");
     await expect(admin.getByRole("region", { name: "Audit log" })).toContainText(
       normalized(`“${stored(reason)}”`),
     );
     await expectNoTrace(moderator, "the workspace's audit log");
+    await admin.goto(`/admin?view=movements&item=${id}`);
     await pending.getByRole("button", { name: "Approve" }).click();
     await expect(admin.getByText("Approved and published")).toBeVisible();
+    await admin.goto(`/admin?view=movements&list=published&item=${id}`);
     await expect(admin.locator(`article[aria-labelledby="review-movement-${id}"]`)).toContainText(
       normalized(shown.description),
     );
@@ -311,7 +320,7 @@ test.describe("cross-site scripting", () => {
     // The moderator corrects two fields with more payloads, then approves.
     const moderator = await moderatorPage(browser);
     const admin = moderator.page;
-    await admin.goto("/admin");
+    await admin.goto(`/admin?view=companies&item=${id}`);
     await expectNoTrace(moderator, "the workspace with the pending company");
     const pending = admin.locator(`article[aria-labelledby="review-company-${id}"]`);
     await expect(pending.getByRole("heading")).toHaveText(normalized(name));
@@ -419,7 +428,7 @@ test.describe("cross-site scripting", () => {
       `reviewer.${suffix}@example.com`,
     );
 
-    await admin.goto("/admin");
+    await admin.goto(`/admin?view=reviews&item=${reviewId}`);
     const pendingReview = admin.locator(`article[aria-labelledby="review-${reviewId}"]`);
     await expect(pendingReview.getByRole("heading")).toHaveText(normalized(stored(review.title)));
     await expect(pendingReview).toContainText(normalized(stored(review.body)));
@@ -482,7 +491,7 @@ test.describe("cross-site scripting", () => {
 
     const moderator = await moderatorPage(browser);
     const admin = moderator.page;
-    await admin.goto("/admin");
+    await admin.goto(`/admin?view=contact&item=${id}`);
     const message = admin.locator(`article[aria-labelledby="message-${id}"]`);
     await expect(message.getByRole("heading")).toHaveText(
       normalized(`${stored(sent.subject)} (new)`),
@@ -563,14 +572,18 @@ test.describe("cross-site scripting", () => {
 
     const moderator = await moderatorPage(browser);
     const admin = moderator.page;
-    await admin.goto("/admin");
+    const { id: completionId } = oneRow<{ id: number }>(
+      "select id from assessment_completions where email = ?",
+      email,
+    );
+    await admin.goto(`/admin?view=certificates&item=${completionId}`);
     const row = admin
       .getByRole("region", { name: "Latest assessment completions" })
       .getByRole("row")
       .filter({ hasText: email });
+    await expect(row.getByRole("rowheader")).toHaveText(normalized(kept.name));
     await expect(row.getByRole("cell")).toHaveText([
       /UTC$/,
-      normalized(kept.name),
       email,
       normalized(kept.company),
       "100%",

@@ -67,6 +67,16 @@ test.describe("a moderator", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    const idOf = (name: string) => {
+      const db = serverDb();
+      const row = db.prepare("select id from movement_submissions where name = ?").get(name) as {
+        id: number;
+      };
+      db.close();
+      return row.id;
+    };
+    // Each item is shown on the page of the queue that holds it.
+    await page.goto(`/admin?view=movements&item=${idOf(`Approved ${suffix}`)}`);
     const approved = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: `Approved ${suffix}` }) });
@@ -74,16 +84,31 @@ test.describe("a moderator", () => {
     await approved.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("Approved and published")).toBeVisible();
 
+    await page.goto(`/admin?view=movements&item=${idOf(`Rejected ${suffix}`)}`);
     const rejected = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: `Rejected ${suffix}` }) });
     await rejected.getByLabel("Reason", { exact: true }).fill("Duplicate of an earlier post");
     await rejected.getByRole("checkbox", { name: "Send the reason to the submitter" }).check();
     await rejected.getByRole("button", { name: "Reject" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes, reject" }).click();
     await expect(page.getByText("Rejected", { exact: true })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Workspace" })
+      .getByRole("link", { name: "Audit log" })
+      .click();
     await expect(
       page.getByRole("region", { name: "Audit log" }).getByText("Duplicate of an earlier post"),
     ).toBeVisible();
+    // The rejection's e-mail waits out the 10 minutes in which it can be undone: as if they had
+    // passed, it is made due now.
+    const outbox = serverDb();
+    outbox
+      .prepare(
+        "update mail_outbox set next_attempt_at = ? where recipient = ? and subject = 'Your movement was not published' and status = 'queued'",
+      )
+      .run(new Date().toISOString(), `sub.${suffix}@example.com`);
+    outbox.close();
 
     await visitor.goto(`/movements?q=${suffix}`);
     await expect(visitor.getByRole("heading", { name: `Approved ${suffix}` })).toBeVisible();
@@ -94,15 +119,8 @@ test.describe("a moderator", () => {
     ).toBeVisible();
     await visitor.getByRole("link", { name: `Read more about Approved ${suffix}` }).click();
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Approved ${suffix}`);
-    const db = serverDb();
-    const { id } = db
-      .prepare("select id from movement_submissions where name = ?")
-      .get(`Rejected ${suffix}`) as { id: number };
-    const { id: approvedId } = db
-      .prepare("select id from movement_submissions where name = ?")
-      .get(`Approved ${suffix}`) as { id: number };
-    db.close();
-    expect((await visitor.goto(`/movements/${id}`))?.status()).toBe(404);
+    const approvedId = idOf(`Approved ${suffix}`);
+    expect((await visitor.goto(`/movements/${idOf(`Rejected ${suffix}`)}`))?.status()).toBe(404);
     const rss = await (await visitor.request.get("/movements/rss.xml")).text();
     expect(rss).toContain(`Approved ${suffix}`);
     expect(rss).not.toContain(`Rejected ${suffix}`);
@@ -221,6 +239,13 @@ test("a visitor's review, once approved by a moderator, changes the company card
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
+  const reviewDb = serverDb();
+  const review = reviewDb
+    .prepare("select id from company_reviews where reviewer_email = ?")
+    .get(`reviewer.${suffix}@example.com`) as { id: number };
+  reviewDb.close();
+  await page.goto(`/admin?view=reviews&item=${review.id}`);
   const pending = page
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: "Fast, honest and thorough" }) });

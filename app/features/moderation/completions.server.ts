@@ -2,12 +2,14 @@ import { getDb } from "~db";
 
 // Assessment completions, for the workspace's table and its CSV export.
 
-export async function listCompletions(limit = 1000) {
+export async function listCompletions(limit = 1000, offset = 0) {
   return getDb()
     .selectFrom("assessment_completions")
     .selectAll()
     .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .limit(limit)
+    .offset(offset)
     .execute();
 }
 

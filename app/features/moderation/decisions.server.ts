@@ -1,23 +1,21 @@
 import { getDb } from "~db";
 import type { SubmissionStatus } from "~db/schema";
-import type { CompanyInput } from "~/features/companies/schema";
 import { nameKey } from "~db/name-key";
 import { isUniqueViolation } from "~db/unique-violation";
-import { enqueueMovementApproved, enqueueMovementRejected } from "~/features/movements/mail.server";
+import {
+  cancelMovementRejected,
+  enqueueMovementApproved,
+  enqueueMovementRejected,
+} from "~/features/movements/mail.server";
 import { saveCompanyChoices } from "~/features/companies/companies.server";
 import { isConfirmedReview, refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { retryFailedMail } from "~/lib/mail/outbox.server";
-import { refuse, type Saved } from "~/lib/submission.server";
+import { undoMinutes, type Decision, type Edits, type Subject } from "./actions";
+import { recordAudit } from "./audit.server";
 import type { Moderator } from "./auth.server";
-import { setQueueMail } from "./queue-mail.server";
-import type { WorkspaceField } from "./fields";
-import { itemNotFound, type WorkspaceAction } from "./workspace-form";
 
 // A moderator's decisions: approve, reject or remove an item (with typo fixes before
-// approval), mark a message; each recorded in the audit log.
-
-export type Subject = "movement" | "company" | "review";
-export type Decision = "approve" | "reject" | "remove";
+// approval), undo a rejection, mark a message, retry an e-mail; each recorded in the audit log.
 
 const nextStatus: Record<Decision, SubmissionStatus> = {
   approve: "approved",
@@ -25,38 +23,25 @@ const nextStatus: Record<Decision, SubmissionStatus> = {
   remove: "removed",
 };
 /** Which statuses each decision may start from: approve a pending item, remove a published one. */
-const allowedFrom: Record<Decision, SubmissionStatus[]> = {
+export const allowedFrom: Record<Decision, SubmissionStatus[]> = {
   approve: ["pending"],
   reject: ["pending"],
   remove: ["approved"],
 };
 
-export interface MovementEdits {
-  name: string;
-  newRole: string;
-  company: string;
-  previousRole: string | null;
-  previousCompany: string | null;
-  location: string | null;
-  description: string;
-}
-
-/** Typo fixes a moderator makes before approving, per kind of item. */
-export type Edits =
-  | { subject: "movement"; values: MovementEdits }
-  | { subject: "company"; values: CompanyInput }
-  | { subject: "review"; values: { title: string; body: string } };
-
 export type DecideResult = "done" | "not-found" | "not-allowed" | "same-name";
 
-const sameNameMessage = "Another company with this name is already listed or waiting for review.";
-const forgottenMailMessage =
-  "That e-mail held a code or link, which is no longer kept once it has failed, so it cannot be sent again. The person can ask for a new one.";
+const tableOf = {
+  movement: "movement_submissions",
+  company: "companies",
+  review: "company_reviews",
+} as const;
 
 /**
  * Applies a decision (with optional typo fixes before approval) and records it in the audit log.
  * A movement's submitter who gave an e-mail hears of its approval, and of its rejection with the
- * reason when `sendReason`; the e-mail is queued in the decision's transaction.
+ * reason when `sendReason`; the e-mail is queued in the decision's transaction, a rejection's to
+ * be sent once it can no longer be undone.
  */
 export async function decide(
   moderator: Moderator,
@@ -66,10 +51,9 @@ export async function decide(
   reason: string | null,
   edits?: Edits,
   sendReason = false,
+  now = new Date(),
 ): Promise<DecideResult> {
-  const table = (
-    { movement: "movement_submissions", company: "companies", review: "company_reviews" } as const
-  )[subject];
+  const table = tableOf[subject];
   try {
     return await getDb()
       .transaction()
@@ -146,19 +130,16 @@ export async function decide(
             .where("id", "=", id)
             .executeTakeFirstOrThrow();
           if (decision === "approve") await enqueueMovementApproved(trx, movement);
-          else if (reason) await enqueueMovementRejected(trx, movement, reason);
+          else if (reason)
+            await enqueueMovementRejected(trx, movement, reason, now, undoDeadline(now));
         }
-        await trx
-          .insertInto("audit_log")
-          .values({
-            created_at: new Date().toISOString(),
-            moderator_id: moderator.id,
-            action: edits && decision === "approve" ? "edit-and-approve" : decision,
-            subject_type: subject,
-            subject_id: id,
-            reason,
-          })
-          .execute();
+        await recordAudit(trx, moderator, {
+          action: edits && decision === "approve" ? "edit-and-approve" : decision,
+          subject,
+          id,
+          reason,
+          at: now,
+        });
         return "done";
       });
   } catch (error) {
@@ -184,17 +165,12 @@ export async function setContactStatus(
         .where("id", "=", id)
         .executeTakeFirst();
       if (!updated.numUpdatedRows) return false;
-      await trx
-        .insertInto("audit_log")
-        .values({
-          created_at: new Date().toISOString(),
-          moderator_id: moderator.id,
-          action: status === "handled" ? "mark-handled" : "mark-new",
-          subject_type: "contact",
-          subject_id: id,
-          reason: null,
-        })
-        .execute();
+      await recordAudit(trx, moderator, {
+        action: status === "handled" ? "mark-handled" : "mark-new",
+        subject: "contact",
+        id,
+        at: new Date(),
+      });
       return true;
     });
 }
@@ -212,97 +188,61 @@ export async function retryMail(
     .execute(async (trx) => {
       const retried = await retryFailedMail(trx, id);
       if (retried !== "queued") return retried;
-      await trx
-        .insertInto("audit_log")
-        .values({
-          created_at: new Date().toISOString(),
-          moderator_id: moderator.id,
-          action: "retry",
-          subject_type: "e-mail",
-          subject_id: id,
-          reason: null,
-        })
-        .execute();
+      await recordAudit(trx, moderator, { action: "retry", subject: "e-mail", id, at: new Date() });
       return "queued";
     });
 }
 
+const undoDeadline = (from: Date) => new Date(from.getTime() + undoMinutes * 60_000);
+
+export type UndoResult = "done" | "not-found" | "not-rejected" | "too-late";
+
 /**
- * Revokes a passed completion's certificate, with the reason in the completion and the audit
- * log; false (and nothing recorded) when there is no such certificate still valid.
+ * Takes back a rejection made within `undoMinutes` (its latest decision): the item is pending
+ * again, a rejection e-mail still waiting is never sent, and the undo is in the audit log.
  */
-export async function revokeCertificate(
+export async function undoRejection(
   moderator: Moderator,
+  subject: Subject,
   id: number,
-  reason: string,
-): Promise<boolean> {
+  now = new Date(),
+): Promise<UndoResult> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const at = new Date().toISOString();
-      const updated = await trx
-        .updateTable("assessment_completions")
-        .set({ revoked_at: at, revoked_reason: reason })
+      const row = await trx
+        .selectFrom(tableOf[subject] as "companies")
+        .select(["id", "status"])
         .where("id", "=", id)
-        .where("passed", "=", 1)
-        .where("reference", "is not", null)
-        .where("revoked_at", "is", null)
         .executeTakeFirst();
-      if (!Number(updated.numUpdatedRows)) return false;
+      if (!row) return "not-found";
+      if (row.status !== "rejected") return "not-rejected";
+      const rejection = await trx
+        .selectFrom("audit_log")
+        .select(["action", "created_at"])
+        .where("subject_type", "=", subject)
+        .where("subject_id", "=", id)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (rejection?.action !== "reject") return "not-rejected";
+      if (undoDeadline(new Date(rejection.created_at)) < now) return "too-late";
       await trx
-        .insertInto("audit_log")
-        .values({
-          created_at: at,
-          moderator_id: moderator.id,
-          action: "revoke",
-          subject_type: "certificate",
-          subject_id: id,
-          reason,
-        })
+        .updateTable(tableOf[subject])
+        .set({ status: "pending" })
+        .where("id", "=", id)
+        .where("status", "=", "rejected")
         .execute();
-      return true;
-    });
-}
-
-/** The workspace form's save: carries out one action, or says why it cannot. */
-export async function moderate(
-  moderator: Moderator,
-  action: WorkspaceAction,
-): Promise<Saved<WorkspaceField>> {
-  if (action.intent === "contact") {
-    if (!(await setContactStatus(moderator, action.id, action.status)))
-      return refuse({ status: 404, toast: { title: itemNotFound } });
-    return;
-  }
-  if (action.intent === "queue-mail") {
-    await setQueueMail(getDb(), moderator.id, action.on);
-    return;
-  }
-  if (action.intent === "revoke") {
-    if (!(await revokeCertificate(moderator, action.id, action.reason)))
-      return refuse({
-        status: 404,
-        toast: { title: "That certificate does not exist or is already revoked." },
-      });
-    return;
-  }
-  if (action.intent === "retry-mail") {
-    const retried = await retryMail(moderator, action.id);
-    if (retried === "missing")
-      return refuse({ status: 404, toast: { title: "That e-mail is not waiting for a retry." } });
-    if (retried === "forgotten")
-      return refuse({ status: 410, toast: { title: forgottenMailMessage } });
-    return;
-  }
-  const { subject, id, decision, reason, edits, sendReason } = action;
-  const result = await decide(moderator, subject, id, decision, reason, edits, sendReason);
-  if (result === "not-found") return refuse({ status: 404, toast: { title: itemNotFound } });
-  if (result === "not-allowed")
-    return refuse({ status: 409, toast: { title: "That item has already been decided." } });
-  if (result === "same-name")
-    return refuse({
-      status: 409,
-      toast: { title: sameNameMessage },
-      errors: { name: sameNameMessage },
+      if (subject === "movement") {
+        const movement = await trx
+          .selectFrom("movement_submissions")
+          .select("submitter_email")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        await cancelMovementRejected(trx, movement.submitter_email, rejection.created_at);
+      }
+      await recordAudit(trx, moderator, { action: "undo-reject", subject, id, at: now });
+      return "done";
     });
 }

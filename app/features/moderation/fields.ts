@@ -15,6 +15,8 @@ export const workspaceFields = formFields(
     "edit",
     "sendReason",
     "queueMail",
+    // "yes" from the confirm step's form: a reject, remove or revoke acts only then.
+    "confirmed",
     // Edits before approval: a movement's, a company's and a review's fields.
     "name",
     "previousRole",

@@ -6,13 +6,17 @@ import { firstError } from "~/lib/form-state";
 import { parseId } from "~/lib/params";
 import { sanitizeText } from "~/lib/sanitize";
 import type { FormSpec } from "~/lib/submission.server";
-import type { Decision, Edits, Subject } from "./decisions.server";
+import {
+  itemNotFound,
+  type Decision,
+  type Edits,
+  type Subject,
+  type WorkspaceAction,
+} from "./actions";
 import { workspaceFields, type WorkspaceField } from "./fields";
 
 // The workspace's one form schema: every action a moderator can take, parsed from the form
 // into a typed action (or refused with the message the moderator sees).
-
-export const itemNotFound = "That item could not be found.";
 
 const movementEditSchema = movementSchema.pick({
   name: true,
@@ -26,25 +30,6 @@ const movementEditSchema = movementSchema.pick({
 const reviewEditSchema = reviewSchema.pick({ title: true, body: true });
 
 const text = z.string().optional();
-
-export type WorkspaceAction =
-  | { intent: "contact"; id: number; status: "new" | "handled" }
-  /** A failed e-mail of the outbox, queued again. */
-  | { intent: "retry-mail"; id: number }
-  /** The moderator's e-mail about new items in the queues, on or off. */
-  | { intent: "queue-mail"; on: boolean }
-  /** A passed completion's certificate revoked, with the moderator's reason. */
-  | { intent: "revoke"; id: number; reason: string }
-  | {
-      intent: "decide";
-      id: number;
-      subject: Subject;
-      decision: Decision;
-      reason: string | null;
-      edits?: Edits;
-      /** A rejected movement's reason is e-mailed to its submitter (a checkbox, off by default). */
-      sendReason: boolean;
-    };
 
 /** A parse's data, or null with its issues passed on to the whole form's. */
 function passOn<T>(parsed: z.ZodSafeParseResult<T>, ctx: z.RefinementCtx): T | null {
@@ -68,7 +53,7 @@ function editsOf(subject: Subject, input: unknown, ctx: z.RefinementCtx): Edits 
   return values && { subject, values };
 }
 
-const intents = ["contact", "decide", "retry-mail", "revoke"] as const;
+const intents = ["contact", "decide", "retry-mail", "revoke", "undo"] as const;
 
 const workspaceSchema = z
   .looseObject({
@@ -85,11 +70,12 @@ const workspaceSchema = z
     edit: text,
     sendReason: text.transform((value) => value === "on"),
     queueMail: text.transform((value) => value === "on"),
+    confirmed: text.transform((value) => value === "yes"),
   })
   .transform((input, ctx): WorkspaceAction => {
     // The moderator's own setting: no item.
     if (input.intent === "queue-mail") return { intent: "queue-mail", on: input.queueMail };
-    const { status, subject, decision, reason } = input;
+    const { status, subject, decision, reason, confirmed } = input;
     const id = input.id;
     if (id === null) {
       ctx.addIssue({ code: "custom", path: ["id"], message: itemNotFound });
@@ -103,12 +89,13 @@ const workspaceSchema = z
     const sendReason = decision === "reject" && input.sendReason;
     if (intent === "contact") return { intent: "contact", id, status };
     if (intent === "retry-mail") return { intent: "retry-mail", id };
+    if (intent === "undo") return { intent: "undo", id, subject };
     if (intent === "revoke") {
       if (!reason) {
         ctx.addIssue({ code: "custom", path: ["reason"], message: "Please give a reason." });
         return z.NEVER;
       }
-      return { intent: "revoke", id, reason };
+      return { intent: "revoke", id, reason, confirmed };
     }
     if (decision !== "approve" && decision !== "reject" && decision !== "remove") {
       ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
@@ -118,10 +105,19 @@ const workspaceSchema = z
       ctx.addIssue({ code: "custom", path: ["reason"], message: "Please give a reason." });
       return z.NEVER;
     }
-    if (!input.edit) return { intent: "decide", id, subject, decision, reason, sendReason };
+    const action = {
+      intent: "decide",
+      id,
+      subject,
+      decision,
+      reason,
+      sendReason,
+      confirmed,
+    } as const;
+    if (!input.edit) return action;
     const edits = editsOf(subject, input, ctx);
     if (!edits) return z.NEVER;
-    return { intent: "decide", id, subject, decision, reason, edits, sendReason };
+    return { ...action, edits };
   });
 
 const decided: Record<Decision, string> = {
@@ -150,11 +146,13 @@ export const workspaceForm = {
           ? "The e-mail will be sent again"
           : action.intent === "revoke"
             ? "Certificate revoked"
-            : action.intent === "queue-mail"
-              ? action.on
-                ? "You will get e-mail about new items"
-                : "You will get no e-mail about new items"
-              : decided[action.decision],
+            : action.intent === "undo"
+              ? "Rejection undone: the item is pending again"
+              : action.intent === "queue-mail"
+                ? action.on
+                  ? "You will get e-mail about new items"
+                  : "You will get no e-mail about new items"
+                : decided[action.decision],
   }),
   failed: { title: "The decision could not be saved. Please try again." },
   redirect: "/admin",

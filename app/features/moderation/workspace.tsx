@@ -27,7 +27,7 @@ export function DecisionButtons({
   submitterEmail?: string | null;
 }) {
   return (
-    <div className="mt-4 flex flex-wrap items-end gap-3">
+    <div className="mt-3 flex flex-wrap items-center gap-3">
       {!published ? (
         <Form method="post">
           <input type="hidden" name="intent" value="decide" />
@@ -39,25 +39,25 @@ export function DecisionButtons({
           </button>
         </Form>
       ) : null}
-      <Form method="post" className="flex flex-wrap items-end gap-2">
+      <Form method="post" className="flex flex-wrap items-center gap-2">
         <input type="hidden" name="intent" value="decide" />
         <input type="hidden" name="subject" value={subject} />
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="decision" value={published ? "remove" : "reject"} />
-        <label className="text-sm font-medium text-slate-800">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           Reason
           <input
             name="reason"
             required
             maxLength={500}
-            className={input}
+            className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm shadow-sm"
             placeholder={
               published ? "e.g. removal requested by the person" : "e.g. not about staffing"
             }
           />
         </label>
         {!published && submitterEmail ? (
-          <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="sendReason" className="size-4" />
             Send the reason to the submitter
           </label>
@@ -165,18 +165,22 @@ export function MovementReview({
       aria-labelledby={`review-movement-${movement.id}`}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h3 id={`review-movement-${movement.id}`} className="text-lg font-semibold text-slate-900">
+      <h3
+        id={`review-movement-${movement.id}`}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-semibold text-slate-900"
+      >
         {movement.name}
       </h3>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-0.5 text-sm">
         {fields.map(([label, value]) => (
-          <div key={label} className="flex gap-2">
+          <div key={label} className="flex gap-1.5">
             <dt className="font-medium text-slate-600">{label}:</dt>
             <dd className="text-slate-900">{value ?? "—"}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+      <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-2.5 text-sm text-slate-800">
         {movement.description}
       </p>
       {!published ? (
@@ -237,7 +241,11 @@ export function ReviewModeration({
       aria-labelledby={`review-${review.id}`}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h3 id={`review-${review.id}`} className="font-semibold text-slate-900">
+      <h3
+        id={`review-${review.id}`}
+        tabIndex={-1}
+        className="scroll-mt-24 font-semibold text-slate-900"
+      >
         {review.title}
       </h3>
       <p className="text-sm text-slate-600">

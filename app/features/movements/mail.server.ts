@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "~db/schema";
 import { moderationTime } from "~/content/promises";
 import { formatDateTime } from "~/lib/dates";
-import { enqueueMail } from "~/lib/mail/outbox.server";
+import { enqueueMail, type OutgoingMail } from "~/lib/mail/outbox.server";
 import { movementShareLinks } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 
@@ -86,18 +86,25 @@ export async function enqueueMovementApproved(
   });
 }
 
-/** The rejection with the moderator's reason; sent only when the moderator chose to send it. */
+const rejectedSubject = "Your movement was not published";
+
+/**
+ * The rejection with the moderator's reason; sent only when the moderator chose to send it,
+ * and not before `notBefore`: a rejection can be undone until then, and its e-mail with it.
+ */
 export async function enqueueMovementRejected(
   trx: Trx,
   movement: Submitter & { name: string },
   reason: string,
+  now: Date,
+  notBefore: Date,
 ): Promise<void> {
   if (!movement.submitterEmail) return;
-  await enqueueMail(trx, {
+  const mail: OutgoingMail = {
     to: movement.submitterEmail,
     category: "notification",
     cause: "moderator",
-    subject: "Your movement was not published",
+    subject: rejectedSubject,
     greeting: greeting(movement.submitterName),
     blocks: [
       {
@@ -110,5 +117,24 @@ export async function enqueueMovementRejected(
         text: "You are welcome to share it again with the details corrected.",
       },
     ],
-  });
+  };
+  await enqueueMail(trx, mail, now, notBefore);
+}
+
+/** A rejection undone: its e-mail, still waiting since `since`, is never sent. */
+export async function cancelMovementRejected(
+  trx: Trx,
+  submitterEmail: string | null,
+  since: string,
+): Promise<void> {
+  if (!submitterEmail) return;
+  await trx
+    .updateTable("mail_outbox")
+    .set({ status: "skipped" })
+    .where("recipient", "=", submitterEmail)
+    .where("subject", "=", rejectedSubject)
+    .where("status", "=", "queued")
+    .where("claimed_until", "is", null)
+    .where("created_at", ">=", since)
+    .execute();
 }

@@ -72,12 +72,14 @@ async function withinBudget(trx: Transaction<Database>, key: string, now: Date):
  * Stores a message in the caller's transaction (`trx`): it is sent once the transaction commits,
  * and never if it rolls back. A notification to an address that unsubscribed is not stored. A
  * message anyone could cause is held back, unsent, when its inbox has had its budget: the caller
- * answers as if it were sent, so the form tells a stranger nothing.
+ * answers as if it were sent, so the form tells a stranger nothing. `notBefore`: the first
+ * attempt waits until then (a rejection's e-mail waits out the time to undo it).
  */
 export async function enqueueMail(
   trx: Transaction<Database>,
   mail: OutgoingMail,
   now = new Date(),
+  notBefore = now,
 ): Promise<"queued" | "unsubscribed" | "held"> {
   if (mail.category === "notification" && (await isUnsubscribed(trx, mail.to)))
     return "unsubscribed";
@@ -116,7 +118,7 @@ export async function enqueueMail(
       html_body: composed.html,
       list_unsubscribe: unsubscribe ?? null,
       status: "queued",
-      next_attempt_at: at,
+      next_attempt_at: notBefore.toISOString(),
       budget_key: budgetKey,
     })
     .execute();
@@ -255,34 +257,55 @@ export async function deleteOldHeldMail(db: Kysely<Database>, now = new Date()):
   return Number(result.numDeletedRows);
 }
 
-/** What the moderators' workspace shows of the outbox. */
-export async function outboxSummary(db: Kysely<Database>, limit = 20) {
+/** What the moderators' workspace counts of the outbox. */
+export async function outboxSummary(db: Kysely<Database>) {
   const counts = await db
     .selectFrom("mail_outbox")
     .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
     .groupBy("status")
     .execute();
   const count = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
-  const failed = await db
-    .selectFrom("mail_outbox")
-    .select(["id", "created_at", "recipient", "subject", "attempts", "last_error"])
-    .where("status", "=", "failed")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
   const held = await db
     .selectFrom("mail_held")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .where("created_at", ">", new Date(Date.now() - 24 * hourMs).toISOString())
     .executeTakeFirstOrThrow();
   return {
+    all: counts.reduce((sum, row) => sum + Number(row.n), 0),
     queued: count("queued"),
     sent: count("sent"),
     failed: count("failed"),
     heldToday: Number(held.n),
-    failedMail: failed,
   };
+}
+
+/**
+ * A page of the outbox, newest first, for the workspace: recipients, subjects, status and last
+ * error. No bodies: a `code` message's hold a code or link while it waits.
+ */
+export async function listOutbox(
+  db: Kysely<Database>,
+  { limit, offset, failedOnly }: { limit: number; offset: number; failedOnly: boolean },
+) {
+  let query = db
+    .selectFrom("mail_outbox")
+    .select([
+      "id",
+      "created_at",
+      "recipient",
+      "subject",
+      "status",
+      "attempts",
+      "last_error",
+      "sent_at",
+      "next_attempt_at",
+    ])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset);
+  if (failedOnly) query = query.where("status", "=", "failed");
+  return query.execute();
 }
 
 /**

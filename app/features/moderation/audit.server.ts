@@ -1,0 +1,22 @@
+import type { Transaction } from "kysely";
+import type { Database } from "~db/schema";
+import type { Moderator } from "./auth.server";
+
+/** Records a moderator's action in the audit log, in the action's transaction. */
+export async function recordAudit(
+  trx: Transaction<Database>,
+  moderator: Moderator,
+  entry: { action: string; subject: string; id: number; reason?: string | null; at: Date },
+): Promise<void> {
+  await trx
+    .insertInto("audit_log")
+    .values({
+      created_at: entry.at.toISOString(),
+      moderator_id: moderator.id,
+      action: entry.action,
+      subject_type: entry.subject,
+      subject_id: entry.id,
+      reason: entry.reason ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,194 @@
+import { data, type AppLoadContext } from "react-router";
+import { getDb } from "~db";
+import { isConfirmedReview } from "~/features/reviews/reviews.server";
+import { readFields } from "~/lib/form-state";
+import {
+  failedBeforeSave,
+  readForm,
+  refuse,
+  submitForm,
+  type Refusal,
+  type Saved,
+} from "~/lib/submission.server";
+import {
+  awaitingConfirmation,
+  itemNotFound,
+  type UnconfirmedAction,
+  type WorkspaceAction,
+} from "./actions";
+import type { Moderator } from "./auth.server";
+import {
+  allowedFrom,
+  decide,
+  retryMail,
+  setContactStatus,
+  undoRejection,
+} from "./decisions.server";
+import { workspaceFields, type WorkspaceField } from "./fields";
+import { setQueueMail } from "./queue-mail.server";
+import { nextCertificate, nextInList, pageOfItem } from "./queues.server";
+import { revokeCertificate } from "./revoke.server";
+import { itemAnchor, viewHref, viewOfSubject } from "./views";
+import { workspaceForm } from "./workspace-form";
+
+// The workspace's action: a reject, remove or revoke first answers with its confirm step; every
+// action then goes through the one form pipeline (submitForm), and a decision leads to the next
+// item of its queue.
+
+/** What the confirm step shows and sends again: the action, its item and the reason. */
+export interface ConfirmStep {
+  action: UnconfirmedAction;
+  /** The item as the moderator knows it: a name, a title, a certificate's reference. */
+  title: string;
+  /** Where Cancel leads: the item in its view. */
+  back: string;
+}
+
+const sameNameMessage = "Another company with this name is already listed or waiting for review.";
+const forgottenMailMessage =
+  "That e-mail held a code or link, which is no longer kept once it has failed, so it cannot be sent again. The person can ask for a new one.";
+const decidedAlready = "That item has already been decided.";
+const noSuchCertificate = "That certificate does not exist or is already revoked.";
+
+/** The confirm step of an action that awaits it, or why the action cannot be taken. */
+async function confirmStep(
+  action: UnconfirmedAction,
+): Promise<ConfirmStep | Refusal<WorkspaceField>> {
+  const db = getDb();
+  if (action.intent === "revoke") {
+    const row = await db
+      .selectFrom("assessment_completions")
+      .select(["reference", "full_name"])
+      .where("id", "=", action.id)
+      .where("passed", "=", 1)
+      .where("reference", "is not", null)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (!row) return { status: 404, toast: { title: noSuchCertificate } };
+    return {
+      action,
+      title: `${row.reference ?? ""} (${row.full_name})`,
+      back: viewHref("certificates", { hash: itemAnchor("certificate", action.id, "pending") }),
+    };
+  }
+  const { subject, id, decision } = action;
+  const row =
+    subject === "review"
+      ? await db
+          .selectFrom("company_reviews")
+          .select(["status", "title as name"])
+          .where("id", "=", id)
+          .executeTakeFirst()
+      : await db
+          .selectFrom(subject === "movement" ? "movement_submissions" : "companies")
+          .select(["status", "name"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+  if (!row || (subject === "review" && !(await isConfirmedReview(db, id))))
+    return { status: 404, toast: { title: itemNotFound } };
+  if (!allowedFrom[decision].includes(row.status))
+    return { status: 409, toast: { title: decidedAlready } };
+  const list = decision === "remove" ? "published" : "pending";
+  const page = (await pageOfItem(subject, list, id)) ?? 1;
+  return {
+    action,
+    title: row.name,
+    back: viewHref(viewOfSubject[subject], { list, page, hash: itemAnchor(subject, id, list) }),
+  };
+}
+
+/** Carries out one action, or says why it cannot; `here` is the page the form was sent from. */
+async function moderate(
+  moderator: Moderator,
+  action: WorkspaceAction,
+  here: string,
+): Promise<Saved<WorkspaceField>> {
+  const to = (address: string) => ({ headers: {}, to: address });
+  // Only reached without the confirm step when the step refused, or the item changed meanwhile.
+  const unconfirmed = awaitingConfirmation(action);
+  if (unconfirmed) {
+    const step = await confirmStep(unconfirmed);
+    return refuse("status" in step ? step : { status: 409, toast: { title: "Please confirm." } });
+  }
+  switch (action.intent) {
+    case "contact":
+      if (!(await setContactStatus(moderator, action.id, action.status)))
+        return refuse({ status: 404, toast: { title: itemNotFound } });
+      return to(here);
+    case "queue-mail":
+      await setQueueMail(getDb(), moderator.id, action.on);
+      return to(here);
+    case "revoke":
+      if (!(await revokeCertificate(moderator, action.id, action.reason)))
+        return refuse({ status: 404, toast: { title: noSuchCertificate } });
+      return to(await nextCertificate(action.id));
+    case "retry-mail": {
+      const retried = await retryMail(moderator, action.id);
+      if (retried === "missing")
+        return refuse({ status: 404, toast: { title: "That e-mail is not waiting for a retry." } });
+      if (retried === "forgotten")
+        return refuse({ status: 410, toast: { title: forgottenMailMessage } });
+      return to(here);
+    }
+    case "undo": {
+      const { subject, id } = action;
+      const undone = await undoRejection(moderator, subject, id);
+      if (undone === "not-found") return refuse({ status: 404, toast: { title: itemNotFound } });
+      if (undone === "not-rejected")
+        return refuse({ status: 409, toast: { title: "That item is not rejected." } });
+      if (undone === "too-late")
+        return refuse({
+          status: 409,
+          toast: {
+            title:
+              "The 10 minutes to undo this rejection have passed: it stays rejected. The person can send it again.",
+          },
+        });
+      const page = (await pageOfItem(subject, "pending", id)) ?? 1;
+      return to(
+        viewHref(viewOfSubject[subject], { page, hash: itemAnchor(subject, id, "pending") }),
+      );
+    }
+    case "decide": {
+      const { subject, id, decision, reason, edits, sendReason } = action;
+      const result = await decide(moderator, subject, id, decision, reason, edits, sendReason);
+      if (result === "not-found") return refuse({ status: 404, toast: { title: itemNotFound } });
+      if (result === "not-allowed")
+        return refuse({ status: 409, toast: { title: decidedAlready } });
+      if (result === "same-name")
+        return refuse({
+          status: 409,
+          toast: { title: sameNameMessage },
+          errors: { name: sameNameMessage },
+        });
+      return to(await nextInList(subject, decision === "remove" ? "published" : "pending", id));
+    }
+  }
+}
+
+/**
+ * The workspace's action. A reject, remove or revoke not yet confirmed answers with its confirm
+ * step (the page shows it, with or without JavaScript), after the same checks as the action;
+ * everything else is the form pipeline's.
+ */
+export async function workspaceAction(
+  args: { request: Request; context: AppLoadContext },
+  moderator: Moderator,
+) {
+  const formData = await readForm(args.request);
+  const parsed = workspaceForm.schema.safeParse(readFields(formData, workspaceFields));
+  const unconfirmed = parsed.success ? awaitingConfirmation(parsed.data) : null;
+  if (unconfirmed) {
+    let step: Awaited<ReturnType<typeof confirmStep>>;
+    try {
+      step = await confirmStep(unconfirmed);
+    } catch (error) {
+      return failedBeforeSave(error, workspaceForm, formData);
+    }
+    if (!("status" in step)) return data({ confirm: step });
+  }
+  const url = new URL(args.request.url);
+  return submitForm({ ...args, formData }, workspaceForm, (action) =>
+    moderate(moderator, action, `${url.pathname}${url.search}`),
+  );
+}

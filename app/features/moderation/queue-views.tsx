@@ -1,0 +1,258 @@
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { ChoiceFields } from "~/features/companies/choice-fields";
+import { formatDateTime } from "~/lib/dates";
+import type { Subject } from "./actions";
+import type { WorkspaceViewData } from "./queues.server";
+import { viewHref, type ItemList, type WorkspaceView } from "./views";
+import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
+import { Empty, ListLinks, Pager, Section } from "./workspace-parts";
+
+// The three queues' views: pending items (with the rejections that can still be undone) and
+// published ones, a page at a time.
+
+type ViewOf<V extends WorkspaceView> = Extract<WorkspaceViewData, { view: V }>;
+
+/** The pending and published lists of a queue's view, the current one marked. */
+function QueueLists({
+  view,
+  list,
+  noun,
+  publishedText,
+}: {
+  view: WorkspaceView;
+  list: ItemList;
+  noun: string;
+  publishedText: string;
+}) {
+  return (
+    <ListLinks
+      label={`Lists of ${noun}`}
+      links={[
+        { text: "Waiting for review", href: viewHref(view), current: list === "pending" },
+        {
+          text: publishedText,
+          href: viewHref(view, { list: "published" }),
+          current: list === "published",
+        },
+      ]}
+    />
+  );
+}
+
+/** Rejections made in the last 10 minutes, each with its Undo. */
+function UndoPanel({
+  subject,
+  undoable,
+}: {
+  subject: Subject;
+  undoable: { id: number; name: string; until: string }[];
+}) {
+  if (!undoable.length) return null;
+  return (
+    <section
+      aria-labelledby={`undo-${subject}`}
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <h3 id={`undo-${subject}`} className="font-semibold text-slate-900">
+        Rejected in the last 10 minutes
+      </h3>
+      <ul className="mt-2 space-y-2 text-sm">
+        {undoable.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-3">
+            <span>
+              “{item.name}” · can be undone until {formatDateTime(item.until)}
+            </span>
+            <Form method="post">
+              <input type="hidden" name="intent" value="undo" />
+              <input type="hidden" name="subject" value={subject} />
+              <input type="hidden" name="id" value={item.id} />
+              <button type="submit" className={buttonClass("secondary")}>
+                Undo<span className="sr-only"> the rejection of “{item.name}”</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function pagerOf(
+  view: WorkspaceView,
+  list: ItemList,
+  label: string,
+  data: { page: number; pages: number },
+) {
+  return (
+    <Pager
+      label={label}
+      page={data.page}
+      pages={data.pages}
+      href={(page) => viewHref(view, { list, page })}
+    />
+  );
+}
+
+export function MovementsView({ data }: { data: ViewOf<"movements"> }) {
+  const { list, page, counts } = data;
+  const pending = list === "pending";
+  return (
+    <>
+      <QueueLists view="movements" list={list} noun="movements" publishedText="Published" />
+      {pending ? <UndoPanel subject="movement" undoable={data.undoable} /> : null}
+      <Section
+        id={pending ? "pending-movements" : "published-movements"}
+        title={pending ? "Pending movements" : "Published movements"}
+        count={pending ? counts.movements : page.total}
+      >
+        {page.items.length ? (
+          page.items.map((movement) => (
+            <MovementReview key={movement.id} movement={movement} published={!pending} />
+          ))
+        ) : (
+          <Empty
+            text={pending ? "No movements are waiting for review." : "Nothing is published yet."}
+          />
+        )}
+        {pagerOf(
+          "movements",
+          list,
+          `Pages of ${pending ? "pending" : "published"} movements`,
+          page,
+        )}
+      </Section>
+    </>
+  );
+}
+
+function PendingCompany({ company }: { company: ViewOf<"companies">["page"]["items"][number] }) {
+  return (
+    <article
+      aria-labelledby={`review-company-${company.id}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3
+        id={`review-company-${company.id}`}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-semibold text-slate-900"
+      >
+        {company.name}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {[
+          company.industry,
+          company.location,
+          company.employee_count,
+          company.website,
+          company.logo_url,
+        ]
+          .filter(Boolean)
+          .join(" · ") || "No details given"}{" "}
+        · received {formatDateTime(company.created_at)}
+      </p>
+      {company.description ? (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+          {company.description}
+        </p>
+      ) : null}
+      <EditBeforeApprove
+        subject="company"
+        id={company.id}
+        fields={[
+          { name: "name", label: "Name", value: company.name },
+          { name: "website", label: "Website", value: company.website ?? "" },
+          { name: "industry", label: "Industry", value: company.industry ?? "" },
+          { name: "location", label: "Location", value: company.location ?? "" },
+          { name: "employee_count", label: "Employee count", value: company.employee_count ?? "" },
+          { name: "logo_url", label: "Logo URL", value: company.logo_url ?? "" },
+          {
+            name: "description",
+            label: "Description",
+            value: company.description ?? "",
+            multiline: true,
+          },
+        ]}
+      >
+        <ChoiceFields values={company} />
+      </EditBeforeApprove>
+      <DecisionButtons subject="company" id={company.id} />
+    </article>
+  );
+}
+
+function ListedCompany({ company }: { company: { id: number; name: string } }) {
+  return (
+    <article
+      aria-labelledby={`listed-company-${company.id}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3
+        id={`listed-company-${company.id}`}
+        tabIndex={-1}
+        className="scroll-mt-24 font-semibold text-slate-900"
+      >
+        {company.name}
+      </h3>
+      <DecisionButtons subject="company" id={company.id} published />
+    </article>
+  );
+}
+
+export function CompaniesView({ data }: { data: ViewOf<"companies"> }) {
+  const { list, page, counts } = data;
+  const pending = list === "pending";
+  return (
+    <>
+      <QueueLists view="companies" list={list} noun="companies" publishedText="Listed" />
+      {pending ? <UndoPanel subject="company" undoable={data.undoable} /> : null}
+      <Section
+        id={pending ? "pending-companies" : "published-companies"}
+        title={pending ? "Pending companies" : "Listed companies"}
+        count={pending ? counts.companies : page.total}
+      >
+        {page.items.length ? (
+          page.items.map((company) =>
+            pending ? (
+              <PendingCompany key={company.id} company={company} />
+            ) : (
+              <ListedCompany key={company.id} company={company} />
+            ),
+          )
+        ) : (
+          <Empty
+            text={pending ? "No companies are waiting for review." : "No companies are listed yet."}
+          />
+        )}
+        {pagerOf("companies", list, `Pages of ${pending ? "pending" : "listed"} companies`, page)}
+      </Section>
+    </>
+  );
+}
+
+export function ReviewsView({ data }: { data: ViewOf<"reviews"> }) {
+  const { list, page, counts } = data;
+  const pending = list === "pending";
+  return (
+    <>
+      <QueueLists view="reviews" list={list} noun="reviews" publishedText="Published" />
+      {pending ? <UndoPanel subject="review" undoable={data.undoable} /> : null}
+      <Section
+        id={pending ? "pending-reviews" : "published-reviews"}
+        title={pending ? "Pending reviews" : "Published reviews"}
+        count={pending ? counts.reviews : page.total}
+      >
+        {page.items.length ? (
+          page.items.map((review) => (
+            <ReviewModeration key={review.id} review={review} published={!pending} />
+          ))
+        ) : (
+          <Empty
+            text={pending ? "No reviews are waiting for review." : "No reviews are published yet."}
+          />
+        )}
+        {pagerOf("reviews", list, `Pages of ${pending ? "pending" : "published"} reviews`, page)}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Subject } from "./actions";
+
+// The workspace's views (one queue or list each, issue 28), their addresses and the anchors of
+// their items. Each view is its own server-rendered page: /admin?view=movements.
+
+export const workspaceViews = [
+  "movements",
+  "companies",
+  "reviews",
+  "contact",
+  "certificates",
+  "outbox",
+  "audit",
+] as const;
+export type WorkspaceView = (typeof workspaceViews)[number];
+
+/** Pending items wait in a queue; published ones (approved) can still be removed. */
+export type ItemList = "pending" | "published";
+
+export const viewLabels: Record<WorkspaceView, string> = {
+  movements: "Movements",
+  companies: "Companies",
+  reviews: "Reviews",
+  contact: "Messages",
+  certificates: "Certificates",
+  outbox: "Outbox",
+  audit: "Audit log",
+};
+
+export const viewOfSubject: Record<Subject, WorkspaceView> = {
+  movement: "movements",
+  company: "companies",
+  review: "reviews",
+};
+
+/**
+ * Items per page: a view stays within three screens on a phone (390 x 844) and on a desktop
+ * (1280 x 800) with its page full (tests/e2e/moderation-desk.spec.ts measures it).
+ */
+export const pageSizes = {
+  queue: 2,
+  published: 3,
+  contact: 6,
+  certificates: 10,
+  outbox: 10,
+  audit: 20,
+} as const;
+
+export function parseView(value: string | null): WorkspaceView {
+  return workspaceViews.find((view) => view === value) ?? "movements";
+}
+
+export function parseList(value: string | null): ItemList {
+  return value === "published" ? "published" : "pending";
+}
+
+/** The address of a view's page, and of an item in it (its heading, as a fragment). */
+export function viewHref(
+  view: WorkspaceView,
+  { list = "pending", page = 1, hash }: { list?: ItemList; page?: number; hash?: string } = {},
+): string {
+  const params = new URLSearchParams({ view });
+  if (list === "published") params.set("list", list);
+  if (page > 1) params.set("page", String(page));
+  return `/admin?${params.toString()}${hash ? `#${hash}` : ""}`;
+}
+
+/** The id of an item's heading: the article's name, and where focus lands after a decision. */
+export function itemAnchor(subject: Subject | "certificate", id: number, list: ItemList): string {
+  if (subject === "certificate") return `completion-${id}`;
+  if (subject === "company") return `${list === "published" ? "listed" : "review"}-company-${id}`;
+  return subject === "movement" ? `review-movement-${id}` : `review-${id}`;
+}
+
+/** The id of a list's heading: where focus lands when the list has nothing left. */
+export function listAnchor(view: WorkspaceView, list: ItemList): string {
+  if (view === "movements" || view === "companies" || view === "reviews")
+    return list === "published" ? `published-${view}` : `pending-${view}`;
+  return view;
+}

@@ -1,0 +1,247 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { addModerator, asNewVisitor, serverDb, uniqueSuffix } from "./support";
+
+// Issue 28, item 10 and item 4's third point: the moderator's desk, with and without
+// JavaScript. A view per queue behind tabs, headings heard with their counts, a confirm step
+// before a rejection, its undo, the outbox listed, and focus on the next item after a decision.
+
+const password = "a long moderator passphrase";
+
+/** Signs a new moderator in on `page`. */
+async function signInModerator(page: Page) {
+  const email = `mod.desk.${uniqueSuffix()}@example.com`;
+  await addModerator(email, password);
+  await asNewVisitor(page);
+  await page.goto("/admin/login");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // A sign-in hashes the password with scrypt on purpose: on a busy machine that takes a while.
+  await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/**
+ * Pending movements of this test, received a second apart on a day of their own long ago: the
+ * first of the queue, in this order, with nobody else's between them.
+ */
+function pendingMovements(names: string[], submitterEmail: string | null = null): number[] {
+  const start = Date.UTC(1999, 0, 1) + Math.floor(Math.random() * 1e9) * 1000;
+  const db = serverDb();
+  try {
+    return names.map(
+      (name, index) =>
+        (
+          db
+            .prepare(
+              "insert into movement_submissions (created_at, status, name, new_role, company, description, submitter_email) values (?, 'pending', ?, 'Account Manager', 'Desk Staffing', ?, ?) returning id",
+            )
+            .get(
+              new Date(start + index * 1000).toISOString(),
+              name,
+              "Promoted after four strong years running the healthcare desk in Ohio and Kentucky.",
+              submitterEmail,
+            ) as { id: number }
+        ).id,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const statusOf = (id: number) => {
+  const db = serverDb();
+  try {
+    return (
+      db.prepare("select status from movement_submissions where id = ?").get(id) as {
+        status: string;
+      }
+    ).status;
+  } finally {
+    db.close();
+  }
+};
+
+/** The element that has focus, by its id (the headings of items carry one). */
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+
+/**
+ * Focus is on, or starts from, the heading `id`: with JavaScript the page moves focus there;
+ * without it, the browser lands on the fragment, and the next Tab goes on from there (into that
+ * item, whose first control is its "Fix typos, then approve").
+ */
+async function expectFocusFrom(page: Page, id: string, javaScript: boolean) {
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  if (javaScript) {
+    await expect.poll(() => focusedId(page)).toBe(id);
+    return;
+  }
+  await page.keyboard.press("Tab");
+  const article = page.locator(`article[aria-labelledby="${id}"]`);
+  await expect(article.locator(":focus")).toHaveCount(1);
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test("the desk: tabs, headings with counts, confirm, undo, the outbox and focus on the next item", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const suffix = uniqueSuffix();
+      const submitter = `desk.${suffix}@example.com`;
+      const [first, second, third] = pendingMovements(
+        [`First ${suffix}`, `Second ${suffix}`, `Third ${suffix}`],
+        submitter,
+      );
+      await signInModerator(page);
+
+      // Tabs: links, the current one marked; each heading heard with its count after a comma.
+      const tabs = page.getByRole("navigation", { name: "Workspace" });
+      await expect(tabs.getByRole("link", { name: /^Movements, \d+$/ })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(
+        page.getByRole("heading", { level: 2, name: /^Pending movements, \d+$/ }),
+      ).toBeVisible();
+      await tabs.getByRole("link", { name: /^Messages, \d+$/ }).click();
+      await expect(page).toHaveURL(/\/admin\?view=contact$/);
+      await expect(tabs.getByRole("link", { name: /^Messages/ })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(
+        page.getByRole("heading", { level: 2, name: /^Contact messages, \d+$/ }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: /Pending movements/ })).toHaveCount(0);
+
+      // Approve the first: focus goes to the second.
+      await page.goto(`/admin?view=movements&item=${first}`);
+      const count = await page
+        .getByRole("heading", { level: 2, name: /^Pending movements, \d+$/ })
+        .textContent();
+      // The text shown: the label and the badge, no comma on screen.
+      expect(count).toMatch(/^Pending movements\d+$/);
+      if (javaScript) await expectNoAxeViolations(page);
+      await page
+        .locator(`article[aria-labelledby="review-movement-${first}"]`)
+        .getByRole("button", { name: "Approve" })
+        .click();
+      await expectFocusFrom(page, `review-movement-${second}`, javaScript);
+      expect(statusOf(first ?? 0)).toBe("approved");
+
+      // Reject the second: first a confirm step with the reason, which changes nothing.
+      const secondItem = page.locator(`article[aria-labelledby="review-movement-${second}"]`);
+      await secondItem.getByLabel("Reason", { exact: true }).fill(`Duplicate ${suffix}`);
+      await secondItem.getByRole("checkbox", { name: "Send the reason to the submitter" }).check();
+      await secondItem.getByRole("button", { name: "Reject" }).click();
+      const dialog = page.getByRole("dialog", { name: `Reject “Second ${suffix}”?` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("textbox", { name: "Reason" })).toHaveValue(
+        `Duplicate ${suffix}`,
+      );
+      if (javaScript) await expect.poll(() => focusedId(page)).toBe("confirm-heading");
+      expect(statusOf(second ?? 0)).toBe("pending");
+      if (javaScript) await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Yes, reject" }).click();
+      await expectFocusFrom(page, `review-movement-${third}`, javaScript);
+      expect(statusOf(second ?? 0)).toBe("rejected");
+
+      // The outbox lists the rejection's e-mail, waiting out the time to undo it.
+      await tabs.getByRole("link", { name: "Outbox" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "E-mail outbox" })).toBeVisible();
+      const listed = page.getByRole("listitem").filter({ hasText: `To ${submitter}` });
+      await expect(listed.filter({ hasText: "Your movement was not published" })).toContainText(
+        "waiting to be sent",
+      );
+
+      // Undo, within the 10 minutes: pending again, its e-mail never sent, the undo in the log.
+      await tabs.getByRole("link", { name: /^Movements/ }).click();
+      await page
+        .getByRole("region", { name: "Rejected in the last 10 minutes" })
+        .getByRole("button", { name: `Undo the rejection of “Second ${suffix}”` })
+        .click();
+      await expectFocusFrom(page, `review-movement-${second}`, javaScript);
+      expect(statusOf(second ?? 0)).toBe("pending");
+      await tabs.getByRole("link", { name: "Outbox" }).click();
+      await expect(listed.filter({ hasText: "Your movement was not published" })).toContainText(
+        "not sent (unsubscribed or undone)",
+      );
+      await tabs.getByRole("link", { name: "Audit log" }).click();
+      await expect(page.getByRole("region", { name: "Audit log" })).toContainText(
+        `undo-reject movement #${second}`,
+      );
+
+      // Cancel leaves the item as it was, back at its place.
+      await page.goto(`/admin?view=movements&item=${third}`);
+      const thirdItem = page.locator(`article[aria-labelledby="review-movement-${third}"]`);
+      await thirdItem.getByLabel("Reason", { exact: true }).fill("Not about staffing");
+      await thirdItem.getByRole("button", { name: "Reject" }).click();
+      await page.getByRole("link", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(new RegExp(`#review-movement-${third}$`));
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(statusOf(third ?? 0)).toBe("pending");
+    });
+  });
+}
+
+test("no view of the desk is longer than three screens, on a phone and on a desktop", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A realistic queue: at least a page of each queue, with real-length texts.
+  const suffix = uniqueSuffix();
+  pendingMovements([`Tall one ${suffix}`, `Tall two ${suffix}`, `Tall three ${suffix}`]);
+  const db = serverDb();
+  const now = new Date().toISOString();
+  for (let i = 0; i < 3; i++) {
+    const name = `Tall Staffing ${suffix} ${i}`;
+    const { id } = db
+      .prepare(
+        "insert into companies (created_at, status, name, name_key, industry, location, website, description) values (?, 'pending', ?, ?, 'IT Staffing', 'Columbus, OH', 'https://tall.example.com/', ?) returning id",
+      )
+      .get(
+        now,
+        name,
+        name.toLowerCase().replace(/\s+/g, ""),
+        "A regional staffing firm placing IT and healthcare professionals across Ohio since 2009, with a team of 40 recruiters.",
+      ) as { id: number };
+    db.prepare(
+      "insert into company_reviews (created_at, company_id, status, rating, title, body, reviewer_email, confirmed_at, relationship) values (?, ?, 'pending', 4, 'Quick and honest', ?, ?, ?, 'client')",
+    ).run(
+      now,
+      id,
+      "They filled three hard-to-find roles in two weeks and kept us informed at every step of the process.",
+      `tall.${suffix}.${i}@example.com`,
+      now,
+    );
+  }
+  db.close();
+  await signInModerator(page);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const view of [
+      "movements",
+      "movements&list=published",
+      "companies",
+      "companies&list=published",
+      "reviews",
+      "reviews&list=published",
+      "contact",
+      "certificates",
+      "outbox",
+      "audit",
+    ]) {
+      await page.goto(`/admin?view=${view}`);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${view} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.height * 3);
+    }
+  }
+});
