@@ -14,6 +14,7 @@ export default [
   route("submit-company", "routes/submit-company.tsx"),
   route("contact", "routes/contact.tsx"),
   route("assessment", "routes/assessment.tsx"),
+  route("verify", "routes/verify-lookup.tsx"),
   route("verify/:reference", "routes/verify.tsx"),
   route("verify/:reference/credential", "routes/verify.credential.ts"),
   route("verify/:reference/certificate.pdf", "routes/verify.certificate[.]pdf.ts"),

@@ -69,8 +69,14 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
               certificate that cannot be found here was not issued by Staffing Spotlight.
             </p>
             <Link
-              to="/assessment"
+              to="/verify"
               className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
+            >
+              Look up another reference
+            </Link>{" "}
+            <Link
+              to="/assessment"
+              className="ml-4 mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
             >
               Take the assessment
             </Link>

@@ -47,6 +47,9 @@ test("an unknown certificate says so and links to the assessment", async ({ page
   await expect(
     page.getByText("We could not find a certificate with the reference SS-2026-01-NOBODY-AAAAAA."),
   ).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Look up another reference" }),
+  ).toHaveAttribute("href", "/verify");
   await page.getByRole("main").getByRole("link", { name: "Take the assessment" }).click();
   await expect(page).toHaveURL("/assessment");
 });

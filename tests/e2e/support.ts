@@ -268,3 +268,18 @@ export async function fillAssessmentSection2(page: Page) {
     await box.fill("I would listen first, then agree clear next steps in writing.");
   await page.getByRole("button", { name: "Submit Answers" }).click();
 }
+
+/** A passed certificate for `name`, stored straight in the server's database: its reference. */
+export function insertCertificate(name: string): string {
+  const reference = `SS-2026-11-ZOENGUYE-${uniqueSuffix()
+    .toUpperCase()
+    .replace(/[^A-Z2-9]/g, "A")
+    .slice(-6)
+    .padStart(6, "Q")}`;
+  const db = serverDb();
+  db.prepare(
+    "insert into assessment_completions (created_at, full_name, email, company_name, designation, score, total_questions, certificate_type, section2_q1, section2_q2, section2_q3, section2_q7_positions, section2_q8_geographies, passed, reference) values (?, ?, ?, 'Quillmark', 'Recruiter', 92, 25, 'standard', '', '', '', '', '', 1, ?)",
+  ).run(new Date().toISOString(), name, `${reference.toLowerCase()}@example.com`, reference);
+  db.close();
+  return reference;
+}
