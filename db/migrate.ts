@@ -22,6 +22,7 @@ import * as m0020 from "./migrations/0020_directory_size";
 import * as m0021 from "./migrations/0021_search_with_facets";
 import * as m0022 from "./migrations/0022_mail_budget";
 import * as m0023 from "./migrations/0023_question_exposure";
+import * as m0025 from "./migrations/0025_specialty_from_industry";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0021_search_with_facets": m0021,
   "0022_mail_budget": m0022,
   "0023_question_exposure": m0023,
+  "0025_specialty_from_industry": m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

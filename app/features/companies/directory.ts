@@ -22,6 +22,7 @@ export const specialtyChoices: readonly Choice[] = [
   { value: "education", label: "Education" },
   { value: "skilled-trades", label: "Skilled trades" },
   { value: "logistics", label: "Logistics and warehouse" },
+  { value: "hospitality", label: "Hospitality and events" },
 ];
 
 export const serviceChoices: readonly Choice[] = [
