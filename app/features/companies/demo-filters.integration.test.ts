@@ -5,11 +5,7 @@ import * as specialtyFromIndustry from "../../../db/migrations/0025_specialty_fr
 import { seedDemoData } from "../../../db/seed";
 import { demoCompanies } from "../../../db/seed-data";
 import { engines, openTestDb } from "../../../tests/support/test-db";
-import {
-  companiesWithoutSpecialty,
-  listCompanies,
-  saveCompanyChoices,
-} from "./companies.server";
+import { companiesWithoutSpecialty, listCompanies, saveCompanyChoices } from "./companies.server";
 import { facetNames, facets, type DirectoryFilters } from "./directory";
 import { facetCounts } from "./facet-counts.server";
 

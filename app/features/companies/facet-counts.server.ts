@@ -13,15 +13,8 @@ import {
   stateChoices,
   type DirectoryFilters,
   type Facet,
+  type FacetCounts,
 } from "./directory";
-
-/**
- * Each filter's options with the number of companies the directory would list if that option
- * were chosen, the search and the other filters kept ("IT (12)"); a facet whose matches are
- * more than countCap has no counts (undefined), as the directory then says "1,000+" (decision
- * 0028).
- */
-export type FacetCounts = Record<Facet, Record<string, number> | undefined>;
 
 const stateValues = stateChoices.map((choice) => choice.value);
 

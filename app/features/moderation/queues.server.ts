@@ -1,4 +1,8 @@
-import { companyChoices, companyColumns } from "~/features/companies/companies.server";
+import {
+  companiesWithoutSpecialty,
+  companyChoices,
+  companyColumns,
+} from "~/features/companies/companies.server";
 import { getDb } from "~db";
 import { outboxSummary } from "~/lib/mail/outbox.server";
 import type { Kysely } from "kysely";
@@ -181,5 +185,6 @@ export async function workspaceData() {
     reviews,
     publishedReviews,
     outbox,
+    withoutSpecialty: await companiesWithoutSpecialty(),
   };
 }

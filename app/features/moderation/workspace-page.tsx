@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ChoiceFields } from "~/features/companies/choice-fields";
 import { formatDateTime } from "~/lib/dates";
+import { CompaniesWithoutSpecialty } from "./companies-without-specialty";
 import type { workspaceData } from "./queues.server";
 import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
 
@@ -28,6 +29,7 @@ export function WorkspacePage({
   reviews,
   publishedReviews,
   outbox,
+  withoutSpecialty,
 }: WorkspaceData) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -228,6 +230,8 @@ export function WorkspacePage({
           <Empty text="No companies are listed yet." />
         )}
       </Section>
+
+      <CompaniesWithoutSpecialty {...withoutSpecialty} />
 
       <Section id="published-reviews" title="Published reviews">
         {publishedReviews.length ? (
