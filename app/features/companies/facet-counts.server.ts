@@ -63,8 +63,10 @@ export async function facetCounts(
   // states, also how many companies serve both a state and the nation ("nationwide" rows).
   const parts = bases.flatMap((base, index) => {
     const set = sql.id(`set${index}`);
-    const within = sql`company_id in (select id from ${set})
-      and (select count(*) from ${set}) <= ${sql.lit(countCap)}`;
+    // A set beyond countCap gives no ids at all: a limit of 0, which SQLite checks before
+    // reading anything (a condition beside the join would be tested row by row).
+    const within = sql`company_id in (select id from ${set} limit case
+      when (select count(*) from ${set}) <= ${sql.lit(countCap)} then ${sql.lit(countCap)} else 0 end)`;
     const counted = (facet: Facet, label: string, also = sql`1 = 1`) =>
       sql`select ${sql.lit(index)} as base, ${sql.lit(label)} as facet, value, count(*) as n
         from ${sql.table(choiceTables[facet])} where ${within} and ${also} group by value`;
