@@ -23,6 +23,7 @@ import * as m0021 from "./migrations/0021_search_with_facets";
 import * as m0022 from "./migrations/0022_mail_budget";
 import * as m0023 from "./migrations/0023_question_exposure";
 import * as m0024 from "./migrations/0024_site_counts";
+import * as m0025 from "./migrations/0025_specialty_from_industry";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0022_mail_budget": m0022,
   "0023_question_exposure": m0023,
   "0024_site_counts": m0024,
+  "0025_specialty_from_industry": m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

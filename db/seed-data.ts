@@ -9,6 +9,10 @@ export interface DemoCompany {
   industry: string;
   location: string;
   employee_count: string | null;
+  /** Values of the directory's lists (app/features/companies/directory.ts). */
+  specialties: string[];
+  services: string[];
+  states: string[];
 }
 
 export interface DemoMovement {
@@ -31,6 +35,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "IT Staffing",
     location: "Austin, TX",
     employee_count: "51-200",
+    specialties: ["it"],
+    services: ["temporary", "temp-to-hire"],
+    states: ["TX"],
   },
   {
     name: "Larkhaven Clinical Staffing",
@@ -40,6 +47,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Healthcare Staffing",
     location: "Nashville, TN",
     employee_count: "201-500",
+    specialties: ["healthcare"],
+    services: ["temporary"],
+    states: ["TN", "KY", "AL"],
   },
   {
     name: "Ironbend Workforce Solutions",
@@ -49,6 +59,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Light Industrial",
     location: "Columbus, OH",
     employee_count: "501-1,000",
+    specialties: ["light-industrial", "logistics"],
+    services: ["temporary", "temp-to-hire"],
+    states: ["OH"],
   },
   {
     name: "Veyra Executive Partners",
@@ -58,6 +71,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Executive Search",
     location: "Chicago, IL",
     employee_count: "11-50",
+    specialties: ["executive-search"],
+    services: ["direct-hire"],
+    states: ["IL", "IN", "MI", "WI", "MN", "MO", "OH"],
   },
   {
     name: "Ledgerpine Accounting Talent",
@@ -67,6 +83,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Finance & Accounting",
     location: "Charlotte, NC",
     employee_count: "51-200",
+    specialties: ["finance-accounting"],
+    services: ["temporary", "direct-hire"],
+    states: ["NC", "SC"],
   },
   {
     name: "Trussfield Engineering Staffing",
@@ -76,6 +95,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Engineering",
     location: "Houston, TX",
     employee_count: "201-500",
+    specialties: ["engineering"],
+    services: ["temporary", "direct-hire"],
+    states: ["TX", "LA"],
   },
   {
     name: "Calderwick Legal Staffing",
@@ -85,6 +107,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Legal Staffing",
     location: "Philadelphia, PA",
     employee_count: "11-50",
+    specialties: ["legal"],
+    services: ["temporary", "direct-hire"],
+    states: ["PA", "NJ"],
   },
   {
     name: "Inkmoor Creative Talent",
@@ -94,6 +119,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Creative & Marketing",
     location: "Portland, OR",
     employee_count: "11-50",
+    specialties: ["sales-marketing"],
+    services: ["temporary", "direct-hire"],
+    states: ["OR", "WA"],
   },
   {
     name: "Peptara Scientific Staffing",
@@ -103,6 +131,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Life Sciences",
     location: "San Diego, CA",
     employee_count: "51-200",
+    specialties: ["scientific-clinical"],
+    services: ["temporary", "temp-to-hire", "direct-hire"],
+    states: ["CA"],
   },
   {
     name: "Saltmeadow Hospitality Staffing",
@@ -112,6 +143,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Hospitality",
     location: "Orlando, FL",
     employee_count: "201-500",
+    specialties: ["hospitality"],
+    services: ["temporary"],
+    states: ["FL"],
   },
   {
     name: "Chalkridge Education Staffing",
@@ -121,6 +155,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Education",
     location: "Denver, CO",
     employee_count: "51-200",
+    specialties: ["education"],
+    services: ["temporary"],
+    states: ["CO"],
   },
   {
     name: "Palletline Logistics Staffing",
@@ -130,6 +167,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Logistics & Supply Chain",
     location: "Memphis, TN",
     employee_count: "501-1,000",
+    specialties: ["logistics"],
+    services: ["temporary", "temp-to-hire"],
+    states: ["TN", "MS", "AR"],
   },
   {
     name: "Marbleway Federal Staffing",
@@ -139,6 +179,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Government Contracting",
     location: "Arlington, VA",
     employee_count: "201-500",
+    specialties: ["engineering", "it"],
+    services: ["direct-hire", "temporary"],
+    states: ["VA", "DC", "MD"],
   },
   {
     name: "Threadstone RPO",
@@ -148,6 +191,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "RPO",
     location: "Atlanta, GA",
     employee_count: "201-500",
+    specialties: ["healthcare", "administrative"],
+    services: ["rpo"],
+    states: ["GA", "FL", "AL", "SC", "NC", "TN"],
   },
   {
     name: "Norvale Data Recruiting",
@@ -157,6 +203,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "IT Staffing",
     location: "Seattle, WA",
     employee_count: "51-200",
+    specialties: ["it"],
+    services: ["temporary", "direct-hire"],
+    states: ["WA"],
   },
   {
     name: "Tamsford Nurse Network",
@@ -166,6 +215,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Healthcare Staffing",
     location: "Minneapolis, MN",
     employee_count: "501-1,000",
+    specialties: ["healthcare"],
+    services: ["temporary"],
+    states: ["MN"],
   },
   {
     name: "Kettleby Industrial Staffing",
@@ -175,6 +227,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Light Industrial",
     location: "Grand Rapids, MI",
     employee_count: "201-500",
+    specialties: ["light-industrial", "skilled-trades"],
+    services: ["temporary", "temp-to-hire"],
+    states: ["MI"],
   },
   {
     name: "Wrenhollow Search Partners",
@@ -184,6 +239,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Executive Search",
     location: "Boston, MA",
     employee_count: "11-50",
+    specialties: ["executive-search"],
+    services: ["direct-hire"],
+    states: ["MA", "CT", "RI", "NH", "VT", "ME"],
   },
   {
     name: "Tallyforge Finance Staffing",
@@ -193,6 +251,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Finance & Accounting",
     location: "Phoenix, AZ",
     employee_count: "51-200",
+    specialties: ["finance-accounting"],
+    services: ["temporary", "direct-hire"],
+    states: ["AZ"],
   },
   {
     name: "Corvantis Aero Engineering Talent",
@@ -202,6 +263,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Engineering",
     location: "Wichita, KS",
     employee_count: "51-200",
+    specialties: ["engineering"],
+    services: ["temporary"],
+    states: ["KS"],
   },
   {
     name: "Briefwell Legal Talent",
@@ -211,6 +275,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Legal Staffing",
     location: "New York, NY",
     employee_count: "51-200",
+    specialties: ["legal", "administrative"],
+    services: ["temporary", "direct-hire"],
+    states: ["NY", "NJ"],
   },
   {
     name: "Hueline Creative Staffing",
@@ -220,6 +287,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Creative & Marketing",
     location: "Los Angeles, CA",
     employee_count: "11-50",
+    specialties: ["sales-marketing"],
+    services: ["temporary"],
+    states: ["CA"],
   },
   {
     name: "Assaywright Lab Staffing",
@@ -229,6 +299,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Life Sciences",
     location: "Durham, NC",
     employee_count: "51-200",
+    specialties: ["scientific-clinical", "engineering"],
+    services: ["temporary", "temp-to-hire"],
+    states: ["NC"],
   },
   {
     name: "Sevenfork Hospitality Staffing",
@@ -238,6 +311,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Hospitality",
     location: "Las Vegas, NV",
     employee_count: "501-1,000",
+    specialties: ["hospitality"],
+    services: ["temporary"],
+    states: ["NV"],
   },
   {
     name: "Lanternbrook Teacher Staffing",
@@ -247,6 +323,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Education",
     location: "Kansas City, MO",
     employee_count: "11-50",
+    specialties: ["education"],
+    services: ["temporary", "direct-hire"],
+    states: ["MO", "KS"],
   },
   {
     name: "Hubward Logistics Staffing",
@@ -256,6 +335,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Logistics & Supply Chain",
     location: "Louisville, KY",
     employee_count: "201-500",
+    specialties: ["logistics"],
+    services: ["temporary", "temp-to-hire"],
+    states: ["KY", "IN"],
   },
   {
     name: "Sentrafield Cleared Talent",
@@ -265,6 +347,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Government Contracting",
     location: "Huntsville, AL",
     employee_count: "51-200",
+    specialties: ["it", "engineering"],
+    services: ["direct-hire", "temporary"],
+    states: ["AL"],
   },
   {
     name: "Talonbridge Talent Outsourcing",
@@ -274,6 +359,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "RPO",
     location: "Salt Lake City, UT",
     employee_count: null,
+    specialties: ["it", "sales-marketing"],
+    services: ["rpo"],
+    states: ["UT", "CO", "ID", "MT", "WY", "NV", "AZ", "NM"],
   },
   {
     name: "Vantrel Cloud Staffing",
@@ -283,6 +371,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "IT Staffing",
     location: "Raleigh, NC",
     employee_count: "11-50",
+    specialties: ["it"],
+    services: ["temporary"],
+    states: ["NC"],
   },
   {
     name: "Marrowfield Allied Health Staffing",
@@ -292,6 +383,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Healthcare Staffing",
     location: "Albuquerque, NM",
     employee_count: null,
+    specialties: ["healthcare"],
+    services: ["temporary"],
+    states: ["NM", "TX"],
   },
   {
     name: "Oxbend Manufacturing Staffing",
@@ -301,6 +395,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Light Industrial",
     location: "Milwaukee, WI",
     employee_count: "201-500",
+    specialties: ["light-industrial", "skilled-trades"],
+    services: ["temporary", "temp-to-hire"],
+    states: ["WI"],
   },
   {
     name: "Drillwick Energy Staffing",
@@ -310,6 +407,9 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Engineering",
     location: "Tulsa, OK",
     employee_count: null,
+    specialties: ["engineering", "skilled-trades"],
+    services: ["temporary", "direct-hire"],
+    states: ["OK"],
   },
 ];
 

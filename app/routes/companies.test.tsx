@@ -29,6 +29,7 @@ async function render(data: Partial<Data>): Promise<string> {
     exact: true,
     hasNext: false,
     pages: 1,
+    counts: { specialty: undefined, service: undefined, state: undefined },
     submitted: false,
     ...data,
   };
@@ -65,5 +66,20 @@ describe("the directory's count and pages", () => {
     const last = await render({ total: countCap + 1, exact: false, pages: undefined, page: 44 });
     expect(last).toContain("Previous page");
     expect(last).not.toContain("Next page");
+  });
+});
+
+describe("the directory's filters", () => {
+  it('show each option\'s count when counted ("IT (12)", "(0)" for none), and labels alone when not', async () => {
+    const text = await render({
+      counts: { specialty: { it: 12, healthcare: 1_234 }, service: undefined, state: { US: 3 } },
+    });
+    expect(text).toContain(" IT (12) ");
+    expect(text).toContain(" Healthcare (1,234) ");
+    expect(text).toContain(" Legal (0) ");
+    expect(text).toContain(" Nationwide (3) ");
+    expect(text).toContain(" Direct hire ");
+    expect(text).not.toMatch(/Direct hire \(/);
+    expect(text).toContain("Apply filters");
   });
 });

@@ -96,7 +96,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{company.name}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
-              <Stars rating={company.average_rating} size="md" />
+              <Stars rating={company.average_rating} size="md" count={company.review_count} />
               <span>
                 {company.review_count ? `${company.average_rating.toFixed(1)} out of 5 · ` : ""}
                 {reviewLabel(company.review_count)}

@@ -7,7 +7,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "../../tests/support/smtp-server";
-import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
+import { engines, insertListedCompany, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as adminAction, loader as adminLoader } from "./admin";
 
 // Issue 28, the moderator's desk: a view per queue, paged; a confirm step before a reject,
@@ -344,5 +344,19 @@ describe.each(engines)("the moderator's desk on %s", (engine) => {
       .select(["budget_key", "category"])
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ budget_key: null, category: "notification" });
+  });
+
+  it("shows the listed companies no specialty filter finds beside the listed ones, not on the pending queue", async () => {
+    const id = await insertListedCompany(handle.db, "Unsorted Staffing Desk");
+    type Companies = {
+      withoutSpecialty: { companies: { id: number }[]; total: number } | null;
+    };
+    const listed = await view<Companies>("view=companies&list=published");
+    const without = listed.withoutSpecialty;
+    expect(without?.total).toBeGreaterThanOrEqual(1);
+    expect(without?.companies.length).toBe(Math.min(8, without?.total ?? 0));
+    // Sorted by name, "Unsorted Staffing Desk" is among the first 8 when fewer than 8 come first.
+    if ((without?.total ?? 0) <= 8) expect(without?.companies.map((row) => row.id)).toContain(id);
+    expect((await view<Companies>("view=companies")).withoutSpecialty).toBeNull();
   });
 });

@@ -39,15 +39,23 @@ test.beforeAll(() => {
 const cardNames = (page: Page) => page.getByRole("article").getByRole("heading");
 
 test.describe("with JavaScript", () => {
-  test("each filter applies as it is chosen, and the address is the one to share", async ({
+  test("filters apply on the Apply button, with each option's count, and the address is the one to share", async ({
     page,
   }) => {
     await page.goto(`/companies?q=${word}`);
     await expect(cardNames(page)).toHaveText([names.alpha, names.beta, names.gamma]);
-    await page.getByLabel("Service").selectOption("Direct hire");
-    await expect(cardNames(page)).toHaveText([names.alpha, names.gamma]);
-    await page.getByLabel("State served").selectOption("Texas");
+    // Counted for this search: Gamma serves the nation, so every state finds it.
+    await expect(page.getByRole("option", { name: "Direct hire (2)" })).toBeAttached();
+    await expect(page.getByRole("option", { name: "Texas (2)" })).toBeAttached();
+    await expect(page.getByRole("option", { name: "Legal (1)" })).toBeAttached();
+    await page.getByLabel("Service").selectOption("direct-hire");
+    await page.getByLabel("State served").selectOption("TX");
+    // Choosing alone changes nothing: the Apply button does.
+    await expect(cardNames(page)).toHaveText([names.alpha, names.beta, names.gamma]);
+    const apply = page.getByRole("button", { name: "Apply filters" });
+    await apply.click();
     await expect(page).toHaveURL(new RegExp(`${shared.replace(/[?&]/g, "\\$&")}$`));
+    await expect(apply).toBeFocused();
     // Gamma serves the whole nation, Texas with it.
     await expect(cardNames(page)).toHaveText([names.alpha, names.gamma]);
     await expect(page.getByRole("link", { name: /State served: Texas/ })).toBeVisible();
@@ -69,8 +77,8 @@ test.describe("without JavaScript", () => {
     await page.goto(shared);
     await expect(cardNames(page)).toHaveText([names.alpha, names.gamma]);
     await expect(page.getByLabel("State served")).toHaveValue("TX");
-    await page.getByLabel("Specialty").selectOption("IT");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByLabel("Specialty").selectOption("it");
+    await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(cardNames(page)).toHaveText([names.alpha]);
     await page.getByRole("link", { name: /State served: Texas/ }).click();
     await expect(cardNames(page)).toHaveText([names.alpha]);

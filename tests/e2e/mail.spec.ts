@@ -224,7 +224,7 @@ test.describe("a review that says who wrote it", () => {
       .filter({ has: page.getByRole("heading", { name: "Proud of our team" }) });
     await expect(shown.getByText("Employee review", { exact: true })).toBeVisible();
     await expect(page.getByText("This company has 1 employee review.")).toBeVisible();
-    await expect(page.getByText("0 reviews").first()).toBeVisible();
+    await expect(page.getByText("No reviews yet").first()).toBeVisible();
     // The filter is a link to share: one relationship's reviews, with their count.
     await page.getByRole("link", { name: "Current employee (1)" }).click();
     await expect(page).toHaveURL(new RegExp(`/company/${id}\\?relationship=employee#`));

@@ -94,7 +94,15 @@ const choiceTables = {
 } as const satisfies Record<Facet, string>;
 
 /** A filter: a facet and the one value asked for. */
-type Filter = [Facet, string];
+export type Filter = [Facet, string];
+
+/** The active filters, in the facets' order. */
+export function activeFilters(filters: DirectoryFilters): Filter[] {
+  return facetNames.flatMap((facet): Filter[] => {
+    const value = filters[facet];
+    return value ? [[facet, value]] : [];
+  });
+}
 
 /** The stored values a filter accepts: a state also finds the companies serving the nation. */
 function acceptedValues([facet, value]: Filter): string[] {
@@ -161,12 +169,16 @@ function holds(search: string) {
  * trigram index, which gives every match at once, so one statement can keep them all, count
  * them and walk companies_listing with them (listCompanies).
  */
-function directoryMatches(
+export function directoryMatches(
   search: string,
   filters: Filter[],
 ): { ids: RawBuilder<unknown>; sortKeys: boolean; whole: boolean; ordered: CompaniesQuery } {
   const db = getDb();
   const approved = db.selectFrom("companies").where("status", "=", "approved");
+  if (!search && !filters.length) {
+    // The whole directory (facet counts of an unfiltered page: facet-counts.server.ts).
+    return { ids: sql`${approved.select("id")}`, sortKeys: false, whole: false, ordered: approved };
+  }
 
   if (getDbHandle().engine === "postgres") {
     // One statement over companies: the planner combines the trigram indexes (pg_trgm) that
@@ -184,11 +196,11 @@ function directoryMatches(
   }
 
   const facets = filters.length
-    ? sql`select rowid from companies_facets where companies_facets match ${facetsMatch(filters)}`
+    ? sql`select rowid as id from companies_facets where companies_facets match ${facetsMatch(filters)}`
     : undefined;
   if (search && Array.from(search).length >= trigramLength) {
     // companies_search and companies_facets hold listed companies only.
-    const found = sql`select rowid from companies_search
+    const found = sql`select rowid as id from companies_search
       where companies_search match ${ftsPhrase(search)}`;
     return {
       ids: sql`(${facets ? sql`${found} intersect ${facets}` : found})`,
@@ -244,10 +256,7 @@ export async function listCompanies(
   filters: DirectoryFilters = {},
 ): Promise<DirectoryPage> {
   const offset = (page - 1) * companiesPageSize;
-  const active = facetNames.flatMap((facet): Filter[] => {
-    const value = filters[facet];
-    return value ? [[facet, value]] : [];
-  });
+  const active = activeFilters(filters);
   if (!search && !active.length) {
     const listed = getDb().selectFrom("companies").where("status", "=", "approved");
     // Kept by triggers (migration 0020): one row instead of a count of every company.
@@ -307,21 +316,7 @@ export async function listCompanies(
     }) as keyed where (select total from counted) <= ${countCap}
       order by sort_key, id limit ${companiesPageSize} offset ${offset})
     ${cardsOfPage}`;
-  const { rows } =
-    getDbHandle().engine === "postgres"
-      ? await getDb()
-          .transaction()
-          .execute(async (trx) => {
-            // Told that it may stop at the 1,001st match, PostgreSQL's planner prefers reading
-            // the table, or companies_listing, in order to the indexes' bitmaps, not knowing
-            // that testing three lowered columns row after row costs far more than it assumes:
-            // 20 to 25 ms instead of 5 for a common search at 100,000 companies, and which of
-            // them it picks changed with each ANALYZE. So, for this statement, bitmaps only.
-            await sql`select set_config('enable_seqscan', 'off', true),
-              set_config('enable_indexscan', 'off', true)`.execute(trx);
-            return counted.execute(trx);
-          })
-      : await counted.execute(getDb());
+  const { rows } = await withBitmapsOnly(counted);
   const { total, found } = countedCards(rows);
   if (total > countCap) {
     return { ...(await walkedPage(ordered, offset)), total, exact: false };
@@ -332,6 +327,25 @@ export async function listCompanies(
   function exactPage(companies: CompanyCard[], total: number): DirectoryPage {
     return { companies, total, exact: true, hasNext: offset + companiesPageSize < total };
   }
+}
+
+/**
+ * Runs a statement that collects matches through the indexes up to countCap + 1. Told that it
+ * may stop at the 1,001st match, PostgreSQL's planner prefers reading the table, or
+ * companies_listing, in order to the indexes' bitmaps, not knowing that testing three lowered
+ * columns row after row costs far more than it assumes: 20 to 25 ms instead of 5 for a common
+ * search at 100,000 companies, and which of them it picks changed with each ANALYZE. So, for
+ * this statement, bitmaps only (in its own transaction). SQLite: as it is.
+ */
+export async function withBitmapsOnly<Row>(statement: RawBuilder<Row>) {
+  if (getDbHandle().engine !== "postgres") return statement.execute(getDb());
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await sql`select set_config('enable_seqscan', 'off', true),
+        set_config('enable_indexscan', 'off', true)`.execute(trx);
+      return statement.execute(trx);
+    });
 }
 
 /** The count and the cards of a statement ending in cardsOfPage (listCompanies). */
@@ -478,6 +492,37 @@ export async function submitCompany(input: CompanyInput): Promise<Saved<CompanyF
     if (raced) return raced;
     throw error;
   }
+}
+
+/**
+ * The listed companies without a specialty, which no specialty filter finds (for the
+ * moderators: decision 0028): the first `limit` by name, and how many there are.
+ */
+export async function companiesWithoutSpecialty(limit = 20) {
+  const unclassified = getDb()
+    .selectFrom("companies")
+    .where("status", "=", "approved")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("company_specialties")
+            .select("company_id")
+            .whereRef("company_specialties.company_id", "=", "companies.id"),
+        ),
+      ),
+    );
+  const [companies, counted] = await Promise.all([
+    unclassified
+      .select(["id", "name", "industry"])
+      .orderBy(sql`lower(name)`)
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+    unclassified
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { companies, total: Number(counted.n) };
 }
 
 /** Ids of every listed company, for the sitemap. */

@@ -37,7 +37,7 @@ export function CompanyCard({ company }: { company: Card }) {
             {company.name}
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <Stars rating={company.average_rating} />
+            <Stars rating={company.average_rating} count={company.review_count} />
             <span>{reviewLabel(company.review_count)}</span>
           </p>
         </div>

@@ -22,6 +22,7 @@ export const specialtyChoices: readonly Choice[] = [
   { value: "education", label: "Education" },
   { value: "skilled-trades", label: "Skilled trades" },
   { value: "logistics", label: "Logistics and warehouse" },
+  { value: "hospitality", label: "Hospitality and events" },
 ];
 
 export const serviceChoices: readonly Choice[] = [
@@ -68,6 +69,14 @@ export const facetNames = Object.keys(facets) as Facet[];
 export function choiceLabel(facet: Facet, value: string): string {
   return facets[facet].choices.find((choice) => choice.value === value)?.label ?? value;
 }
+
+/**
+ * Each filter's options with the number of companies the directory would list if that option
+ * were chosen, the search and the other filters kept ("IT (12)"); a facet whose matches are
+ * more than countCap has no counts (undefined), as the directory then says "1,000+" (decision
+ * 0028). Options without companies may be missing: 0.
+ */
+export type FacetCounts = Record<Facet, Record<string, number> | undefined>;
 
 /** One value per facet at most: the directory's filters. */
 export type DirectoryFilters = Partial<Record<Facet, string>>;

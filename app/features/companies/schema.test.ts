@@ -32,8 +32,8 @@ describe("company website and logo URLs", () => {
 });
 
 describe("reviewLabel", () => {
-  it("says 'review' for one and 'reviews' otherwise", () => {
-    expect(reviewLabel(0)).toBe("0 reviews");
+  it("says 'No reviews yet' for none, 'review' for one and 'reviews' otherwise", () => {
+    expect(reviewLabel(0)).toBe("No reviews yet");
     expect(reviewLabel(1)).toBe("1 review");
     expect(reviewLabel(2)).toBe("2 reviews");
   });

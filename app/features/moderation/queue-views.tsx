@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ChoiceFields } from "~/features/companies/choice-fields";
 import { formatDateTime } from "~/lib/dates";
+import { CompaniesWithoutSpecialty } from "./companies-without-specialty";
 import type { Subject } from "./actions";
 import type { WorkspaceViewData } from "./queues.server";
 import { viewHref, type ItemList, type WorkspaceView } from "./views";
@@ -226,6 +227,7 @@ export function CompaniesView({ data }: { data: ViewOf<"companies"> }) {
         )}
         {pagerOf("companies", list, `Pages of ${pending ? "pending" : "listed"} companies`, page)}
       </Section>
+      {data.withoutSpecialty ? <CompaniesWithoutSpecialty {...data.withoutSpecialty} /> : null}
     </>
   );
 }

@@ -1,5 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { companyChoices, companyColumns } from "~/features/companies/companies.server";
+import {
+  companiesWithoutSpecialty,
+  companyChoices,
+  companyColumns,
+} from "~/features/companies/companies.server";
 import { getDb } from "~db";
 import { listOutbox, outboxSummary } from "~/lib/mail/outbox.server";
 import type { Database, SubmissionStatus } from "~db/schema";
@@ -470,6 +474,8 @@ export async function workspaceView(request: ViewRequest, now = new Date()) {
         view,
         counts,
         ...(await queueView("company", list, page, companiesWithStatus, now)),
+        // Beside the listed companies: those no specialty filter finds (decision 0028).
+        withoutSpecialty: list === "pending" ? null : await companiesWithoutSpecialty(8),
       };
     case "reviews":
       return { view, counts, ...(await queueView("review", list, page, reviewsWithStatus, now)) };

@@ -46,7 +46,7 @@ export function RatingSummary({
   return (
     <div>
       <p className="text-4xl font-extrabold text-slate-900">{count ? average.toFixed(1) : "–"}</p>
-      <Stars rating={average} size="md" />
+      <Stars rating={average} size="md" count={count} />
       <p className="mt-1 text-sm text-slate-600">{reviewLabel(count)}</p>
       <p className="mt-2 text-xs leading-5 text-slate-600">
         Reviews by current employees are labeled “Employee review” and not counted in the average or
