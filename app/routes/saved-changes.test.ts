@@ -18,7 +18,7 @@ const actions: Record<string, HowSavesAreNoted[]> = {
   "admin.logout.ts": [
     { none: "ends the moderator's own session; the cache never shares a moderator's pages" },
   ],
-  "admin.tsx": [{ through: "submitForm", in: "routes/admin.tsx" }],
+  "admin.tsx": [{ through: "submitForm", in: "features/moderation/moderate.server.ts" }],
   "assessment.tsx": [
     { through: "submitForm", in: "features/assessment/steps.server.ts" },
     {

@@ -29,6 +29,10 @@ describe("resolveZone (what a visitor typed into a zone field)", () => {
     ["Central (America/Chicago)", "America/Chicago"],
     ["Central (America/Chicago), UTC-06:00", "America/Chicago"],
     ["IST (Asia/Kolkata), UTC+05:30", "Asia/Kolkata"],
+    // A US recruiter's abbreviation means the region's clock, daylight saving time included.
+    ["EST", "America/New_York"],
+    ["pt", "America/Los_Angeles"],
+    ["CDT", "America/Chicago"],
     ["Argentina/Buenos Aires, UTC-03:00", "America/Argentina/Buenos_Aires"],
   ])("reads an option's label, %j, as %s", (text, zone) => {
     expect(resolveZone(text)).toBe(zone);

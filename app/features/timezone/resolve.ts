@@ -42,8 +42,37 @@ const byName: ReadonlyMap<string, string> = (() => {
  * Undefined for anything else, such as an empty field or a legacy name (read on the server).
  */
 export function resolveZone(text: string): string | undefined {
-  return canonicalZone(text) ?? byName.get(zoneKey(text.replace(offsetSuffix, "")));
+  return (
+    usAbbreviations.get(zoneKey(text)) ??
+    canonicalZone(text) ??
+    byName.get(zoneKey(text.replace(offsetSuffix, "")))
+  );
 }
+
+/**
+ * What a US recruiter means by "EST" or "PT": the region's clock, daylight saving time included.
+ * The tz database's own "EST" and "PST8PDT" are fixed offsets or legacy rules ("EST" is
+ * America/Panama's clock, never on daylight saving time), so these are read first. "MST"
+ * stays the tz database's: Arizona keeps it all year.
+ */
+const usAbbreviations: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    et: "America/New_York",
+    est: "America/New_York",
+    edt: "America/New_York",
+    ct: "America/Chicago",
+    cst: "America/Chicago",
+    cdt: "America/Chicago",
+    mt: "America/Denver",
+    mdt: "America/Denver",
+    pt: "America/Los_Angeles",
+    pst: "America/Los_Angeles",
+    pdt: "America/Los_Angeles",
+    akst: "America/Anchorage",
+    akdt: "America/Anchorage",
+    hst: "Pacific/Honolulu",
+  }),
+);
 
 /** The inline error under a zone field whose text reads as no zone. */
 export function zoneError(text: string): string {
