@@ -104,7 +104,7 @@ describe.each(engines)("review confirmation on %s", (engine) => {
   it("e-mails the link to the form's address; the review enters the queue only when the page's button is pressed", async () => {
     const submitted = await post("rosa@example.com");
     expect(submitted.status).toBe(302);
-    expect(submitted.location).toBe(`/company/${companyId}`);
+    expect(submitted.location).toBe(`/company/${companyId}?review=sent#review-sent`);
     expect(await reviewsOf("rosa@example.com")).toMatchObject([
       { status: "pending", confirmed_at: null },
     ]);

@@ -37,6 +37,8 @@ describe.each(engines)("company reviews on %s", (engine) => {
       id: String(id),
       decision,
       ...(reason ? { reason } : {}),
+      // A rejection or removal acts only once confirmed (issue 28's confirm step).
+      ...(decision === "approve" ? {} : { confirmed: "yes" }),
     });
     request.headers.set("Cookie", cookie);
     return callRoute(adminAction, request);
