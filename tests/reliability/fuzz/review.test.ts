@@ -120,7 +120,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
             });
             await expectJudged(verdict, answer, changed, {
               status: 302,
-              location: `/company/${companyId}`,
+              location: `/company/${companyId}?review=sent#review-sent`,
               table: "company_reviews",
               rows: () => ({ company_reviews: 1 }),
               stored: async (value) => {
