@@ -29,3 +29,10 @@ export function formatLongDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return `${dateTime(iso)} UTC`;
 }
+
+const time = lazyFormat({ timeStyle: "short" });
+
+/** "3:04 PM UTC": a time within the hour, such as how long a rejection can be undone. */
+export function formatTime(iso: string): string {
+  return `${time(iso)} UTC`;
+}

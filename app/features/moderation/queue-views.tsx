@@ -1,7 +1,6 @@
 import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { ChoiceFields } from "~/features/companies/choice-fields";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime, formatTime } from "~/lib/dates";
 import { CompaniesWithoutSpecialty } from "./companies-without-specialty";
 import type { Subject } from "./actions";
 import type { WorkspaceViewData } from "./queues.server";
@@ -58,17 +57,21 @@ function UndoPanel({
       <h3 id={`undo-${subject}`} className="font-semibold text-slate-900">
         Rejected in the last 10 minutes
       </h3>
-      <ul className="mt-2 space-y-2 text-sm">
+      {/* One line a rejection, however many there were: the queue stays within three screens. */}
+      <ul className="mt-2 divide-y divide-amber-200 text-sm">
         {undoable.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center gap-3">
-            <span>
-              “{item.name}” · can be undone until {formatDateTime(item.until)}
+          <li key={item.id} className="flex items-center justify-between gap-3 py-1">
+            <span className="min-w-0 truncate" title={item.name}>
+              “{item.name}” · until {formatTime(item.until)}
             </span>
-            <Form method="post">
+            <Form method="post" className="shrink-0">
               <input type="hidden" name="intent" value="undo" />
               <input type="hidden" name="subject" value={subject} />
               <input type="hidden" name="id" value={item.id} />
-              <button type="submit" className={buttonClass("secondary")}>
+              <button
+                type="submit"
+                className="rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold text-slate-900 hover:bg-slate-50"
+              >
                 Undo<span className="sr-only"> the rejection of “{item.name}”</span>
               </button>
             </Form>
