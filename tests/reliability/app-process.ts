@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
 import { freePort } from "../support/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -192,4 +193,15 @@ export function isStoredAnswer(response: Response): boolean {
 
 export function visitorIp(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** The log lines of one request (by its X-Request-Id), once its request line (the last) is written. */
+export async function requestLines(
+  app: AppProcess,
+  reqId: string,
+): Promise<Record<string, unknown>[]> {
+  await expect
+    .poll(() => app.log().some((line) => line.reqId === reqId && line.msg === "request"))
+    .toBe(true);
+  return app.log().filter((line) => line.reqId === reqId);
 }

@@ -5,6 +5,7 @@ import {
   movementFields,
   newStorage,
   postMovement,
+  requestLines,
   requireBuild,
   startApp,
   visitorIp,
@@ -28,16 +29,9 @@ afterAll(() => {
   if (app?.child.exitCode === null) app.child.kill("SIGKILL");
 });
 
-type Line = Record<string, unknown>;
-
-/** The log lines of one request, once its request line (the last) is written. */
-async function linesOf(response: Response): Promise<Line[]> {
-  const reqId = response.headers.get("x-request-id") ?? "";
-  await expect
-    .poll(() => app.log().some((line) => line.reqId === reqId && line.msg === "request"))
-    .toBe(true);
-  return app.log().filter((line) => line.reqId === reqId);
-}
+/** The log lines of the request a response answered. */
+const linesOf = (response: Response) =>
+  requestLines(app, response.headers.get("x-request-id") ?? "");
 
 const form = (fields: Record<string, string>, ip: string): RequestInit => ({
   method: "POST",

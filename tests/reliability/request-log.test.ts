@@ -6,6 +6,7 @@ import { unsubscribeToken } from "../../app/lib/mail/unsubscribe.server";
 import {
   movementFields,
   newStorage,
+  requestLines,
   requireBuild,
   startApp,
   visitorIp,
@@ -29,15 +30,7 @@ afterAll(() => {
   if (app?.child.exitCode === null) app.child.kill("SIGKILL");
 });
 
-type Line = Record<string, unknown>;
-
-/** The log lines of one request, once its request line (the last) is written. */
-async function linesOf(reqId: string): Promise<Line[]> {
-  await expect
-    .poll(() => app.log().some((line) => line.reqId === reqId && line.msg === "request"))
-    .toBe(true);
-  return app.log().filter((line) => line.reqId === reqId);
-}
+const linesOf = (reqId: string) => requestLines(app, reqId);
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
