@@ -98,35 +98,69 @@ function pagerOf(
   );
 }
 
-export function MovementsView({ data }: { data: ViewOf<"movements"> }) {
-  const { list, page, counts } = data;
+/**
+ * One queue's view, pending or published: its two lists, the rejections that can be undone,
+ * and a section of its items (or what to say when there are none) with its pages.
+ */
+function QueueFrame({
+  view,
+  subject,
+  list,
+  page,
+  pendingCount,
+  undoable,
+  publishedText,
+  empty,
+  children,
+}: {
+  view: "movements" | "companies" | "reviews";
+  subject: Subject;
+  list: ItemList;
+  page: { page: number; pages: number; total: number; items: unknown[] };
+  pendingCount: number;
+  undoable: { id: number; name: string; until: string }[];
+  publishedText: "Published" | "Listed";
+  empty: { pending: string; published: string };
+  children: React.ReactNode;
+}) {
   const pending = list === "pending";
+  const published = publishedText.toLowerCase();
   return (
     <>
-      <QueueLists view="movements" list={list} noun="movements" publishedText="Published" />
-      {pending ? <UndoPanel subject="movement" undoable={data.undoable} /> : null}
+      <QueueLists view={view} list={list} noun={view} publishedText={publishedText} />
+      {pending ? <UndoPanel subject={subject} undoable={undoable} /> : null}
       <Section
-        id={pending ? "pending-movements" : "published-movements"}
-        title={pending ? "Pending movements" : "Published movements"}
-        count={pending ? counts.movements : page.total}
+        id={`${pending ? "pending" : "published"}-${view}`}
+        title={`${pending ? "Pending" : publishedText} ${view}`}
+        count={pending ? pendingCount : page.total}
       >
-        {page.items.length ? (
-          page.items.map((movement) => (
-            <MovementReview key={movement.id} movement={movement} published={!pending} />
-          ))
-        ) : (
-          <Empty
-            text={pending ? "No movements are waiting for review." : "Nothing is published yet."}
-          />
-        )}
-        {pagerOf(
-          "movements",
-          list,
-          `Pages of ${pending ? "pending" : "published"} movements`,
-          page,
-        )}
+        {page.items.length ? children : <Empty text={pending ? empty.pending : empty.published} />}
+        {pagerOf(view, list, `Pages of ${pending ? "pending" : published} ${view}`, page)}
       </Section>
     </>
+  );
+}
+
+export function MovementsView({ data }: { data: ViewOf<"movements"> }) {
+  const { list, page } = data;
+  return (
+    <QueueFrame
+      view="movements"
+      subject="movement"
+      list={list}
+      page={page}
+      pendingCount={data.counts.movements}
+      undoable={data.undoable}
+      publishedText="Published"
+      empty={{
+        pending: "No movements are waiting for review.",
+        published: "Nothing is published yet.",
+      }}
+    >
+      {page.items.map((movement) => (
+        <MovementReview key={movement.id} movement={movement} published={list !== "pending"} />
+      ))}
+    </QueueFrame>
   );
 }
 
@@ -204,60 +238,54 @@ function ListedCompany({ company }: { company: { id: number; name: string } }) {
 }
 
 export function CompaniesView({ data }: { data: ViewOf<"companies"> }) {
-  const { list, page, counts } = data;
-  const pending = list === "pending";
+  const { list, page } = data;
   return (
     <>
-      <QueueLists view="companies" list={list} noun="companies" publishedText="Listed" />
-      {pending ? <UndoPanel subject="company" undoable={data.undoable} /> : null}
-      <Section
-        id={pending ? "pending-companies" : "published-companies"}
-        title={pending ? "Pending companies" : "Listed companies"}
-        count={pending ? counts.companies : page.total}
+      <QueueFrame
+        view="companies"
+        subject="company"
+        list={list}
+        page={page}
+        pendingCount={data.counts.companies}
+        undoable={data.undoable}
+        publishedText="Listed"
+        empty={{
+          pending: "No companies are waiting for review.",
+          published: "No companies are listed yet.",
+        }}
       >
-        {page.items.length ? (
-          page.items.map((company) =>
-            pending ? (
-              <PendingCompany key={company.id} company={company} />
-            ) : (
-              <ListedCompany key={company.id} company={company} />
-            ),
-          )
-        ) : (
-          <Empty
-            text={pending ? "No companies are waiting for review." : "No companies are listed yet."}
-          />
+        {page.items.map((company) =>
+          list === "pending" ? (
+            <PendingCompany key={company.id} company={company} />
+          ) : (
+            <ListedCompany key={company.id} company={company} />
+          ),
         )}
-        {pagerOf("companies", list, `Pages of ${pending ? "pending" : "listed"} companies`, page)}
-      </Section>
+      </QueueFrame>
       {data.withoutSpecialty ? <CompaniesWithoutSpecialty {...data.withoutSpecialty} /> : null}
     </>
   );
 }
 
 export function ReviewsView({ data }: { data: ViewOf<"reviews"> }) {
-  const { list, page, counts } = data;
-  const pending = list === "pending";
+  const { list, page } = data;
   return (
-    <>
-      <QueueLists view="reviews" list={list} noun="reviews" publishedText="Published" />
-      {pending ? <UndoPanel subject="review" undoable={data.undoable} /> : null}
-      <Section
-        id={pending ? "pending-reviews" : "published-reviews"}
-        title={pending ? "Pending reviews" : "Published reviews"}
-        count={pending ? counts.reviews : page.total}
-      >
-        {page.items.length ? (
-          page.items.map((review) => (
-            <ReviewModeration key={review.id} review={review} published={!pending} />
-          ))
-        ) : (
-          <Empty
-            text={pending ? "No reviews are waiting for review." : "No reviews are published yet."}
-          />
-        )}
-        {pagerOf("reviews", list, `Pages of ${pending ? "pending" : "published"} reviews`, page)}
-      </Section>
-    </>
+    <QueueFrame
+      view="reviews"
+      subject="review"
+      list={list}
+      page={page}
+      pendingCount={data.counts.reviews}
+      undoable={data.undoable}
+      publishedText="Published"
+      empty={{
+        pending: "No reviews are waiting for review.",
+        published: "No reviews are published yet.",
+      }}
+    >
+      {page.items.map((review) => (
+        <ReviewModeration key={review.id} review={review} published={list !== "pending"} />
+      ))}
+    </QueueFrame>
   );
 }
