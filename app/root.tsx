@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Footer } from "./components/layout/footer";
+import { Footer, useCompactFooter } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { HydrationScripts } from "./components/layout/hydration-scripts";
 import { NotFound } from "./components/not-found";
@@ -59,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const scriptFree = useScriptFreeDocument();
+  const compactFooter = useCompactFooter();
   return (
     <html lang="en">
       <head>
@@ -80,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        {rootData ? <Footer site={rootData.site} /> : null}
+        {rootData ? <Footer site={rootData.site} compact={compactFooter} /> : null}
         {scriptFree ? null : (
           <>
             <Toasts toast={rootData?.toast ?? null} />

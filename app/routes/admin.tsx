@@ -1,4 +1,5 @@
 import { data, useActionData } from "react-router";
+import { compactFooterHandle } from "~/components/layout/footer";
 import { ActionToast } from "~/components/toasts";
 import { requireModerator } from "~/features/moderation/auth.server";
 import { workspaceAction } from "~/features/moderation/moderate.server";
@@ -9,6 +10,8 @@ import { WorkspacePage } from "~/features/moderation/workspace-page";
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { parseId, parsePage } from "~/lib/params";
 import type { Route } from "./+types/admin";
+
+export const handle = compactFooterHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Moderation | Staffing Spotlight" },

@@ -220,6 +220,57 @@ test("no view of the desk is longer than three screens, on a phone and on a desk
       now,
     );
   }
+  // The longest texts each list can hold, in short lines: a page of published movements, of
+  // published reviews and of contact messages, each at its limits.
+  const lines = (limit: number) =>
+    Array.from({ length: limit / 10 }, (_, i) => `Line ${String(i).padStart(3, "0")}.`)
+      .join("\n")
+      .slice(0, limit);
+  const { id: listed } = db
+    .prepare(
+      "insert into companies (created_at, status, name, name_key, industry, location) values (?, 'approved', ?, ?, 'IT Staffing', 'Columbus, OH') returning id",
+    )
+    .get(now, `Long Text Staffing ${suffix}`, `longtextstaffing${suffix}`) as { id: number };
+  for (let i = 0; i < 3; i++) {
+    // Every field of a movement at its limit of 100 characters, in words that wrap.
+    const long = (start: string) => `${start} ${"Staffing and Recruiting ".repeat(5)}`.slice(0, 99);
+    db.prepare(
+      "insert into movement_submissions (created_at, status, name, new_role, company, previous_role, previous_company, location, submitter_name, submitter_email, description) values (?, 'approved', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ).run(
+      now,
+      long(`Long story ${suffix} ${i}`),
+      long("Role"),
+      long("Company"),
+      long("Before"),
+      long("Previous"),
+      long("Place"),
+      long("Sender"),
+      `sender.${suffix}.${i}@example.com`,
+      lines(1000),
+    );
+    db.prepare(
+      "insert into company_reviews (created_at, company_id, status, rating, title, body, reviewer_email, confirmed_at, relationship) values (?, ?, 'approved', 4, 'Long and honest', ?, ?, ?, 'client')",
+    ).run(now, listed, lines(2000), `long.${suffix}.${i}@example.com`, now);
+  }
+  for (let i = 0; i < 6; i++) {
+    db.prepare(
+      "insert into contact_messages (created_at, status, name, email, subject, message) values (?, 'new', 'Long Writer', ?, 'A long question', ?)",
+    ).run(now, `writer.${suffix}.${i}@example.com`, lines(2000));
+  }
+  // A page of failed e-mail with long subjects and errors, dated long ago so that no other
+  // test's newest mail is pushed down; the failed list shows them (after any newer failure).
+  for (let i = 0; i < 10; i++) {
+    db.prepare(
+      "insert into mail_outbox (created_at, message_id, category, recipient, subject, text_body, html_body, status, attempts, next_attempt_at, last_error) values (?, ?, 'notification', ?, ?, 'text', '<p>html</p>', 'failed', 5, ?, ?)",
+    ).run(
+      "2000-01-01T00:00:00.000Z",
+      `<tall.${suffix}.${i}@staffing-spotlight.test>`,
+      `a.rather.long.recipient.address.${suffix}.${i}@subdomain.example.com`,
+      `Your movement is published: ${"Senior Vice President of Strategic Accounts ".repeat(2)}`,
+      "2000-01-01T00:00:00.000Z",
+      `550 5.1.1 <a.rather.long.recipient.address@subdomain.example.com>: Recipient address rejected: ${"User unknown in virtual mailbox table; ".repeat(8)}`,
+    );
+  }
   db.close();
   await signInModerator(page);
   for (const viewport of [
@@ -237,6 +288,7 @@ test("no view of the desk is longer than three screens, on a phone and on a desk
       "contact",
       "certificates",
       "outbox",
+      "outbox&mail=failed",
       "audit",
     ]) {
       await page.goto(`/admin?view=${view}`);

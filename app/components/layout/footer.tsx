@@ -1,10 +1,38 @@
 import { ExternalLink, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { mailto, postRemovalMailto, type SiteConfig } from "~/lib/site";
 import { Logo } from "./logo";
 import { footerLinks } from "./nav-links";
 
-export function Footer({ site }: { site: SiteConfig }) {
+/** What a route's `handle` says to be shown with only the footer's last line. */
+export const compactFooterHandle = { compactFooter: true } as const;
+
+/**
+ * The moderators' pages are a tool, not a page to browse from: their footer is its last line, so
+ * that a page of a queue stays within three screens on a phone (moderation-desk.spec.ts).
+ */
+export function useCompactFooter() {
+  return useMatches().some(
+    (match) =>
+      typeof match.handle === "object" &&
+      match.handle !== null &&
+      "compactFooter" in match.handle &&
+      match.handle.compactFooter === true,
+  );
+}
+
+export function Footer({ site, compact = false }: { site: SiteConfig; compact?: boolean }) {
+  const notice = (
+    <div className="border-t border-white/10">
+      <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
+        © {new Date().getFullYear()} {site.name}. An independent community platform, not affiliated
+        with any company it mentions.
+      </p>
+    </div>
+  );
+  if (compact) {
+    return <footer className="surface-dark mt-10 bg-brand-950 text-slate-300">{notice}</footer>;
+  }
   return (
     <footer className="surface-dark mt-16 bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -64,12 +92,7 @@ export function Footer({ site }: { site: SiteConfig }) {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {site.name}. An independent community platform, not
-          affiliated with any company it mentions.
-        </p>
-      </div>
+      {notice}
     </footer>
   );
 }

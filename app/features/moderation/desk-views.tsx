@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import type { WorkspaceViewData } from "./queues.server";
 import { itemAnchor, listAnchor, viewHref, type WorkspaceView } from "./views";
-import { Empty, ListLinks, Pager, Section } from "./workspace-parts";
+import { Empty, ListLinks, LongText, Pager, Section } from "./workspace-parts";
 
 // The workspace's other views: the inbox, the certificates, the e-mail outbox and the audit log.
 
@@ -44,7 +44,7 @@ export function ContactView({ data }: { data: ViewOf<"contact"> }) {
               </a>{" "}
               · {formatDateTime(message.created_at)}
             </p>
-            <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{message.message}</p>
+            <LongText label={`Message: ${message.subject}`}>{message.message}</LongText>
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="contact" />
               <input type="hidden" name="id" value={message.id} />
@@ -209,7 +209,11 @@ export function OutboxView({ data }: { data: ViewOf<"outbox"> }) {
                 {mail.attempts === 1 ? "attempt" : "attempts"}
               </p>
               {mail.last_error ? (
-                <p className="mt-1 break-words text-red-800">Last error: {mail.last_error}</p>
+                // A server's answer can run to several lines: one line until asked for.
+                <details className="mt-1 text-red-800">
+                  <summary className="cursor-pointer font-medium">Last error</summary>
+                  <p className="mt-1 break-words">{mail.last_error}</p>
+                </details>
               ) : null}
               {mail.status === "failed" ? (
                 <Form method="post" className="mt-2">

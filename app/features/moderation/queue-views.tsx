@@ -6,7 +6,7 @@ import type { Subject } from "./actions";
 import type { WorkspaceViewData } from "./queues.server";
 import { viewHref, type ItemList, type WorkspaceView } from "./views";
 import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
-import { Empty, ListLinks, Pager, Section } from "./workspace-parts";
+import { Empty, ListLinks, LongText, Pager, Section } from "./workspace-parts";
 
 // The three queues' views: pending items (with the rejections that can still be undone) and
 // published ones, a page at a time.
@@ -190,9 +190,7 @@ function PendingCompany({ company }: { company: ViewOf<"companies">["page"]["ite
         · received {formatDateTime(company.created_at)}
       </p>
       {company.description ? (
-        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-          {company.description}
-        </p>
+        <LongText label={`Description: ${company.name}`}>{company.description}</LongText>
       ) : null}
       <EditBeforeApprove
         subject="company"

@@ -40,9 +40,9 @@ export const viewOfSubject: Record<Subject, WorkspaceView> = {
 export const pageSizes = {
   queue: 2,
   published: 3,
-  contact: 6,
+  contact: 5,
   certificates: 10,
-  outbox: 10,
+  outbox: 6,
   audit: 20,
 } as const;
 

@@ -119,3 +119,34 @@ export function ListLinks({
     </nav>
   );
 }
+
+/**
+ * A visitor's long text (a description, a review, a message of up to 2,000 characters, however
+ * many short lines): it scrolls inside its box, so that a full page of any view stays within
+ * three screens (tests/e2e/moderation-desk.spec.ts). The box takes focus, so that a keyboard
+ * can scroll it too, and is named, so that a screen reader says what it holds.
+ */
+export function LongText({
+  label,
+  children,
+  tall = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** A box for a movement's every field and its description, not one text alone. */
+  tall?: boolean;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      // A scrolling box must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className={`mt-2 overflow-y-auto break-words ${
+        tall ? "max-h-60" : "max-h-40 whitespace-pre-line rounded-lg bg-slate-50 p-2.5"
+      } text-sm text-slate-800`}
+    >
+      {children}
+    </div>
+  );
+}

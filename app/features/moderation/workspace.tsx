@@ -7,6 +7,7 @@ import {
   relationshipLabel,
   type Relationship,
 } from "~/features/reviews/relationships";
+import { LongText } from "./workspace-parts";
 
 const input =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm shadow-sm";
@@ -172,17 +173,19 @@ export function MovementReview({
       >
         {movement.name}
       </h3>
-      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-0.5 text-sm">
-        {fields.map(([label, value]) => (
-          <div key={label} className="flex gap-1.5">
-            <dt className="font-medium text-slate-600">{label}:</dt>
-            <dd className="text-slate-900">{value ?? "—"}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-2.5 text-sm text-slate-800">
-        {movement.description}
-      </p>
+      <LongText label={`Details: ${movement.name}`} tall>
+        <dl className="flex flex-wrap gap-x-5 gap-y-0.5">
+          {fields.map(([label, value]) => (
+            <div key={label} className="flex min-w-0 gap-1.5">
+              <dt className="shrink-0 font-medium text-slate-600">{label}:</dt>
+              <dd className="min-w-0 text-slate-900">{value ?? "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-2.5">
+          {movement.description}
+        </p>
+      </LongText>
       {!published ? (
         <EditBeforeApprove
           subject="movement"
@@ -257,9 +260,7 @@ export function ReviewModeration({
         How they know the company: {relationshipLabel(review.relationship)}
         {countsInAverage(review.relationship) ? "" : " (not counted in the average)"}
       </p>
-      <p className="mt-2 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-        {review.body}
-      </p>
+      <LongText label={`Review: ${review.title}`}>{review.body}</LongText>
       <DecisionButtons subject="review" id={review.id} published={published} />
     </article>
   );
