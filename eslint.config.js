@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -39,6 +41,44 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  // Decision 0009: a route module is thin (loader, action, meta and a page of feature parts); a
+  // section that grows moves into its feature. Comments and blank lines count.
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**/*.test.{ts,tsx}"],
+    rules: { "max-lines": ["error", { max: 200, skipBlankLines: false, skipComments: false }] },
+  },
+  // No module of app/ reaches itself through its imports, types included: a circle hides which
+  // of two modules is the base (a feature's fields.ts is imported by its schema.ts, not back).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  // A feature's fields.ts holds its form's names and labels for the page, without Zod; its
+  // schema.ts imports them, never the other way round (the schema loads when the form is used).
+  {
+    files: ["app/features/*/fields.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod']",
+          message: "fields.ts holds names and labels, without Zod (the schema is in schema.ts)",
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value=/schema$/], ImportExpression[source.value=/schema$/]",
+          message: "fields.ts must not import its schema: schema.ts imports fields.ts",
+        },
+      ],
     },
   },
   // Layers are kept by lint: routes -> features -> components -> lib -> content/db, never back up.

@@ -31,14 +31,14 @@ export interface FormFailure<F extends string = string> {
 
 /**
  * A form's fields, declared once: their names (typed, so a misspelled name fails the
- * typecheck), which of them carry several values, which are never sent back (a password),
- * and how the browser loads the form's schema when the visitor starts on the form.
+ * typecheck), which of them carry several values, and which are never sent back (a password).
+ * Names and labels only: a feature's schema.ts imports its fields.ts, never the other way round
+ * (lint refuses the circle).
  */
 export interface FormFields<F extends string> {
   readonly names: readonly F[];
   readonly multi: readonly F[];
   readonly secret: readonly F[];
-  readonly loadSchema?: SchemaLoader;
 }
 
 /** Loads a form's schema (and Zod with it) on demand: a dynamic import. */
@@ -49,14 +49,12 @@ export function formFields<const F extends string>(
   options: {
     multi?: readonly NoInfer<F>[];
     secret?: readonly NoInfer<F>[];
-    loadSchema?: SchemaLoader;
   } = {},
 ): FormFields<F> {
   return {
     names,
     multi: options.multi ?? [],
     secret: options.secret ?? [],
-    loadSchema: options.loadSchema,
   };
 }
 

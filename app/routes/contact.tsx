@@ -42,7 +42,9 @@ export default function Contact() {
   const site = useSite();
   const result = useActionData<typeof action>();
   const location = useLocation();
-  const { field, formProps } = useValidatedForm(contactFields, result);
+  const { field, formProps } = useValidatedForm(contactFields, result, () =>
+    import("~/features/contact/schema").then((module) => module.contactSchema),
+  );
   return (
     <>
       <PageHeader eyebrow="Contact" title="Get in Touch">

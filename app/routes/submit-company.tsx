@@ -31,7 +31,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SubmitCompany() {
   const result = useActionData<typeof action>();
-  const { errors, field, formProps } = useValidatedForm(companyFields, result);
+  const { errors, field, formProps } = useValidatedForm(companyFields, result, () =>
+    import("~/features/companies/schema").then((module) => module.companySchema),
+  );
   const existing = result?.conflict?.href;
   return (
     <>

@@ -1,4 +1,4 @@
-import { AlertTriangle, ExternalLink, Search } from "lucide-react";
+import { ExternalLink, Search } from "lucide-react";
 import { Form } from "react-router";
 import { SearchOutput, useResetKey } from "~/components/tools/search-output";
 import { TextField } from "~/components/tools/text-field";
@@ -6,22 +6,14 @@ import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { xraySearchContent as content } from "~/content/recruiter-tools/xray-search";
-import {
-  countQueryWords,
-  googleSearchUrl,
-  googleWordLimit,
-  linkedInCountries,
-  linkedInNoise,
-  platforms,
-} from "~/features/search-builders/build";
+import { googleSearchUrl } from "~/features/search-builders/build";
 import { xrayQuery } from "~/features/search-builders/queries";
 import { SavedSearches, SearchTemplates } from "~/features/search-builders/saved-searches";
+import { WordLimit, XRayChoices } from "~/features/search-builders/xray-parts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/xray-search-builder";
 
 const path = "/xray-search-builder";
-const selectClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ title: content.title, description: content.description, path }, matches);
@@ -33,7 +25,6 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) {
   const { values, query } = loaderData;
   const formKey = useResetKey("reset");
-  const words = countQueryWords(query);
   const commaHint = "Separate several with commas.";
   return (
     <>
@@ -92,63 +83,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
                 'Each becomes -"term", which Google leaves out. A leading minus in any field does the same.'
               }
             />
-            <div>
-              <label htmlFor="platform" className="block text-sm font-medium text-slate-800">
-                Platform
-              </label>
-              <select
-                id="platform"
-                name="platform"
-                defaultValue={values.platform}
-                className={selectClass}
-              >
-                {platforms.map((platform) => (
-                  <option key={platform.value} value={platform.value}>
-                    {platform.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="country" className="block text-sm font-medium text-slate-800">
-                LinkedIn country
-              </label>
-              <select
-                id="country"
-                name="country"
-                defaultValue={values.country}
-                aria-describedby="country-hint"
-                className={selectClass}
-              >
-                {linkedInCountries.map((country) => (
-                  <option key={country.value} value={country.value}>
-                    {country.label}
-                  </option>
-                ))}
-              </select>
-              <p id="country-hint" className="mt-1 text-xs text-slate-600">
-                Only a hint: searches the country&apos;s subdomain, such as uk.linkedin.com/in, but
-                Google may list a profile under another.
-              </p>
-            </div>
-            <div className="flex gap-2 sm:col-span-2">
-              <input
-                id="skipNoise"
-                type="checkbox"
-                name="skipNoise"
-                defaultChecked={values.skipNoise}
-                aria-describedby="skipNoise-hint"
-                className="mt-1 size-4 shrink-0"
-              />
-              <div>
-                <label htmlFor="skipNoise" className="text-sm font-medium text-slate-800">
-                  Skip job posts and company pages
-                </label>
-                <p id="skipNoise-hint" className="text-xs text-slate-600">
-                  LinkedIn only. Adds {linkedInNoise}.
-                </p>
-              </div>
-            </div>
+            <XRayChoices values={values} />
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass("primary", "lg")}>
@@ -179,21 +114,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
               Search on Google
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <p
-              className={`text-sm ${words > googleWordLimit ? "font-semibold text-amber-900" : "text-slate-600"}`}
-            >
-              {words} of {googleWordLimit} words
-            </p>
-            {words > googleWordLimit ? (
-              <p
-                role="alert"
-                className="flex w-full gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950"
-              >
-                <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-                Google reads only the first {googleWordLimit} words of a query. Remove some titles,
-                skills or locations so that none are ignored.
-              </p>
-            ) : null}
+            <WordLimit query={query} />
           </SearchOutput>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   type FormFailure,
   type FormFields,
+  type SchemaLoader,
 } from "~/lib/form-state";
 import { useFormChecks } from "./use-form-checks";
 
@@ -17,16 +18,17 @@ import { useFormChecks } from "./use-form-checks";
  * checked when it loses focus (and again as it is corrected), the whole form on submit.
  * A submission the browser refuses never leaves it; the server checks everything again.
  *
- * The schema comes from the fields' `loadSchema`, a dynamic import, so that Zod loads only once
- * the visitor starts on the form (see useFormChecks), not with the page. `field(name)` gives a
+ * The schema comes from `loadSchema`, a dynamic import of the feature's schema.ts, so that Zod
+ * loads only once the visitor starts on the form (see useFormChecks), not with the page. `field(name)` gives a
  * field's name, its value after a refused submission and its error; the name is typed, so a
  * misspelled one fails the typecheck.
  */
 export function useValidatedForm<F extends string>(
   fields: FormFields<F>,
   result: FormFailure<F> | undefined,
+  loadSchema: SchemaLoader,
 ) {
-  const schema = useFormChecks(fields.loadSchema ?? noSchema);
+  const schema = useFormChecks(loadSchema);
   const [clientErrors, setClientErrors] = useState<FieldErrors<F> | null>(null);
   // A new answer from the server replaces what the browser found (adjusted during render,
   // as React recommends for state derived from a changed prop).
@@ -86,7 +88,6 @@ export function useValidatedForm<F extends string>(
 }
 
 /** A form that has no schema of its own to load: the server checks it. */
-const noSchema = () => Promise.reject(new Error("no schema"));
 
 /** The declared field an event came from, if any. */
 function fieldName<F extends string>(target: EventTarget, fields: FormFields<F>): F | null {

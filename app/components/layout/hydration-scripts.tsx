@@ -23,7 +23,9 @@ import { scriptJson } from "~/lib/script-json";
  * Written against React Router 7.18 (the version is pinned): it reads the same contexts as
  * <Scripts>, sets the same globals (`__reactRouterContext`, `__reactRouterManifest`,
  * `__reactRouterRouteModules`) and marks the scripts as rendered, so that the server streams the
- * loaders' data after them. Both scripts are the same for every visitor of a URL and carry the
+ * loaders' data after them. hydration-scripts.integration.test.ts renders pages of the build with
+ * this and with the stock <Scripts> and compares what each sets: an upgrade that changes
+ * <Scripts> fails the tests, not the site. Both scripts are the same for every visitor of a URL and carry the
  * response's nonce, so the page cache can allow them by hash. In development (Vite's HMR) the
  * stock <Scripts> is used.
  */

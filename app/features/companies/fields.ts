@@ -1,10 +1,7 @@
-import { formFields, type SchemaLoader } from "~/lib/form-state";
+import { formFields } from "~/lib/form-state";
 
 // The company form's fields, without Zod: the page uses them as it loads; the schema
 // (schema.ts) loads when the visitor starts on the form.
-
-// Typed here: inferred, the schema's type would depend on these fields' own.
-const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.companySchema);
 
 export const companyFields = formFields(
   [
@@ -19,6 +16,6 @@ export const companyFields = formFields(
     "services",
     "states",
   ],
-  { multi: ["specialties", "services", "states"], loadSchema },
+  { multi: ["specialties", "services", "states"] },
 );
 export type CompanyField = (typeof companyFields.names)[number];

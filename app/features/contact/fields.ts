@@ -1,12 +1,7 @@
-import { formFields, type SchemaLoader } from "~/lib/form-state";
+import { formFields } from "~/lib/form-state";
 
 // The contact form's fields, without Zod: the page uses them as it loads; the schema
 // (schema.ts) loads when the visitor starts on the form.
 
-// Typed here: inferred, the schema's type would depend on these fields' own.
-const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.contactSchema);
-
-export const contactFields = formFields(["name", "email", "subject", "message"], {
-  loadSchema,
-});
+export const contactFields = formFields(["name", "email", "subject", "message"]);
 export type ContactField = (typeof contactFields.names)[number];

@@ -1,4 +1,4 @@
-import { formFields, type SchemaLoader } from "~/lib/form-state";
+import { formFields } from "~/lib/form-state";
 import { stripMarkup } from "~/lib/sanitize";
 
 // The movement form's fields and tag rules, without Zod: the page and the tag editor use them
@@ -42,9 +42,6 @@ export function normalizeTags(raw: readonly string[]): string[] {
   return tags;
 }
 
-// Typed here: inferred, the schema's type would depend on these fields' own.
-const loadSchema: SchemaLoader = () => import("./schema").then((module) => module.movementSchema);
-
 export const movementFields = formFields(
   [
     "name",
@@ -58,6 +55,6 @@ export const movementFields = formFields(
     "submitterEmail",
     "tags",
   ],
-  { multi: ["tags"], loadSchema },
+  { multi: ["tags"] },
 );
 export type MovementField = (typeof movementFields.names)[number];

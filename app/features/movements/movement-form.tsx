@@ -18,7 +18,9 @@ export function MovementForm({
   result: FormFailure<MovementField> | undefined;
   resetKey: string;
 }) {
-  const { errors, field, formProps } = useValidatedForm(movementFields, result);
+  const { errors, field, formProps } = useValidatedForm(movementFields, result, () =>
+    import("./schema").then((module) => module.movementSchema),
+  );
   return (
     <Form
       key={resetKey}

@@ -199,7 +199,9 @@ export function ReviewForm({
   result?: FormFailure<ReviewField>;
 }) {
   const location = useLocation();
-  const { errors, field, formProps } = useValidatedForm(reviewFields, result);
+  const { errors, field, formProps } = useValidatedForm(reviewFields, result, () =>
+    import("./schema").then((module) => module.reviewSchema),
+  );
   const action = `/company/${companyId}`;
   return (
     <Form

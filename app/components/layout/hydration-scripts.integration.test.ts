@@ -1,0 +1,197 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { runInNewContext } from "node:vm";
+import { createElement, type ReactNode } from "react";
+import { createRequestHandler, Scripts, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDb, type DbHandle } from "~db/index";
+import { context } from "../../../tests/support/route";
+import { openTestDb } from "../../../tests/support/test-db";
+
+// HydrationScripts (hydration-scripts.tsx) stands in for React Router's <Scripts>, reading its
+// UNSAFE_ contexts. This test renders pages of the production build twice, once as built (with
+// HydrationScripts) and once with the root's Layout giving the stock <Scripts> instead, and
+// compares what the two leave for the browser: the globals (__reactRouterContext and the data
+// streamed after it), the modules preloaded and imported, each route's chunks, the route
+// manifest and the entry. An upgrade of React Router that changes what <Scripts> sets fails here,
+// at the first difference, before it can break a page.
+
+const buildFile = path.resolve("build/server/index.js");
+let build: ServerBuild;
+let handle: DbHandle;
+
+/** The root's Layout with React Router's own <Scripts>, as its documentation shows it. */
+function StockLayout({ children }: { children: ReactNode }) {
+  return createElement("html", null, createElement("body", null, children, createElement(Scripts)));
+}
+
+beforeAll(async () => {
+  if (!existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
+  build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  handle = await openTestDb("sqlite");
+});
+
+afterAll(async () => {
+  setDb(undefined);
+  await handle?.close();
+});
+
+function withStockScripts(original: ServerBuild): ServerBuild {
+  const root = original.routes.root;
+  if (!root) throw new Error("The build has no root route");
+  return {
+    ...original,
+    routes: {
+      ...original.routes,
+      root: { ...root, module: { ...root.module, Layout: StockLayout } },
+    },
+  };
+}
+
+async function render(serverBuild: ServerBuild, url: string): Promise<string> {
+  const response = await createRequestHandler(serverBuild, "production")(
+    new Request(`http://127.0.0.1${url}`),
+    context(),
+  );
+  expect(response.status, url).toBe(200);
+  return response.text();
+}
+
+/** The inline scripts of a document, in order, with their attributes. */
+function scriptsOf(html: string) {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({
+    module: /type="module"/.test(attributes ?? ""),
+    body: body ?? "",
+  }));
+}
+
+/** What a document's context script sets: window.__reactRouterContext, its stream aside. */
+function contextGlobal(html: string) {
+  const script = scriptsOf(html).find((item) =>
+    item.body.includes("window.__reactRouterContext ="),
+  );
+  if (!script) throw new Error("No script sets window.__reactRouterContext");
+  const window: Record<string, unknown> = {};
+  runInNewContext(script.body, { window, ReadableStream, TextEncoderStream });
+  const { stream, streamController, ...rest } = window.__reactRouterContext as Record<
+    string,
+    unknown
+  >;
+  expect(stream, "the context's stream").toBeInstanceOf(ReadableStream);
+  expect(streamController, "the stream's controller").toBeDefined();
+  return rest;
+}
+
+/** The scripts that stream the loaders' data after the context script: the same in both. */
+const streamedData = (html: string) =>
+  scriptsOf(html)
+    .filter((item) => item.body.includes("streamController"))
+    .filter((item) => !item.body.includes("window.__reactRouterContext ="))
+    .map((item) => item.body);
+
+interface Loaded {
+  /** Every module the page fetches before it runs: preloaded or imported. */
+  preloads: string[];
+  manifestModule: string | null;
+  manifest: unknown;
+  routes: { id: string; chunks: string[] }[];
+  entry: string;
+}
+
+/** What the stock <Scripts> loads: its preload links and its module script, read statement by statement. */
+function stockLoads(html: string): Loaded {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+    ([, href]) => href ?? "",
+  );
+  const script = scriptsOf(html).find(
+    (item) => item.module && item.body.includes("__reactRouterRouteModules"),
+  );
+  if (!script) throw new Error("No module script sets window.__reactRouterRouteModules");
+  const source = script.body;
+  const bare = [...source.matchAll(/^import ("[^"]+");?$/gm)].map(([, url]) =>
+    JSON.parse(url ?? ""),
+  );
+  expect(bare.length, "a bare import: the manifest module, or none").toBeLessThanOrEqual(1);
+  const bindings = new Map(
+    [...source.matchAll(/import \* as (\w+) from ("[^"]+");/g)].map(([, name, url]) => [
+      name ?? "",
+      JSON.parse(url ?? "") as string,
+    ]),
+  );
+  const merged = new Map(
+    [...source.matchAll(/const (\w+) = \{([^}]*)\};/g)].map(([, name, parts]) => [
+      name ?? "",
+      (parts ?? "").split(",").map((part) => part.trim().replace(/^\.\.\./, "")),
+    ]),
+  );
+  const modulesMatch = /window\.__reactRouterRouteModules = \{([^}]*)\};/.exec(source);
+  if (!modulesMatch) throw new Error("The route modules' global is not set as expected");
+  const routes = (modulesMatch[1] ?? "").split(",").map((pair) => {
+    const [id, variable] = pair.split(/:(?=\w+$)/);
+    const names = merged.get(variable ?? "") ?? [variable ?? ""];
+    return {
+      id: JSON.parse(id ?? "") as string,
+      chunks: names.map((name) => {
+        const url = bindings.get(name);
+        if (!url) throw new Error(`No import binds ${name}`);
+        return url;
+      }),
+    };
+  });
+  const manifestMatch =
+    /window\.__reactRouterManifest = (\{[\s\S]*?\});\n\s*window\.__reactRouterRouteModules/.exec(
+      source,
+    );
+  const entryMatch = /\nimport\(("[^"]+")\);\s*$/.exec(source);
+  if (!entryMatch) throw new Error("The entry is not imported as expected");
+  return {
+    preloads,
+    manifestModule: bare[0] ?? null,
+    manifest: manifestMatch ? JSON.parse(manifestMatch[1] ?? "") : null,
+    routes,
+    entry: JSON.parse(entryMatch[1] ?? ""),
+  };
+}
+
+/** What HydrationScripts loads: the setup its module script carries. */
+function shimLoads(html: string): Loaded {
+  const script = scriptsOf(html).find((item) => item.module && item.body.startsWith("const s = "));
+  if (!script) throw new Error("No HydrationScripts module script");
+  const setup = /^const s = (.*);\n/.exec(script.body);
+  if (!setup) throw new Error("The setup of HydrationScripts is not where expected");
+  const s = JSON.parse(setup[1] ?? "") as {
+    preloads: string[];
+    manifestModule: string | null;
+    manifest: unknown;
+    routes: { id: string; chunks: string[] }[];
+    entry: string;
+  };
+  expect(html, "no preload link before the first paint").not.toContain('rel="modulepreload"');
+  return { ...s };
+}
+
+describe("HydrationScripts sets what React Router's <Scripts> sets", () => {
+  // The home page, a page with a client loader (its own chunk), and a page with a path parameter.
+  for (const url of ["/", "/xray-search-builder?jobTitle=Recruiter", "/companies?page=2"]) {
+    it(`on ${url}`, async () => {
+      const [shim, stock] = await Promise.all([
+        render(build, url),
+        render(withStockScripts(build), url),
+      ]);
+      expect(contextGlobal(shim)).toEqual(contextGlobal(stock));
+      expect(streamedData(shim)).toEqual(streamedData(stock));
+      const ours = shimLoads(shim);
+      const theirs = stockLoads(stock);
+      expect(new Set(ours.preloads)).toEqual(new Set(theirs.preloads));
+      expect(ours.preloads).toHaveLength(theirs.preloads.length);
+      expect(ours.manifestModule).toBe(theirs.manifestModule);
+      expect(ours.manifest).toEqual(theirs.manifest);
+      expect(ours.routes).toEqual(theirs.routes);
+      expect(ours.entry).toBe(theirs.entry);
+      // Something to compare: the page has routes beside the root, and modules to load.
+      expect(theirs.routes.length).toBeGreaterThan(1);
+      expect(theirs.preloads.length).toBeGreaterThan(2);
+    });
+  }
+});

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The house rules that lint keeps (eslint.config.js), checked against files that break them: a
+// change to the configuration that stops a rule from firing fails here, not silently.
+
+const eslint = new ESLint({ cwd: path.resolve(".") });
+const rulesOf = (results: ESLint.LintResult[]) =>
+  results.flatMap((result) => result.messages.map((message) => message.ruleId));
+
+describe("lint keeps route modules thin (decision 0009)", () => {
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join("\n") + "\n";
+
+  it("refuses a route module of 201 lines, comments and blank lines included", async () => {
+    const results = await eslint.lintText(lines(201), { filePath: "app/routes/too-long.tsx" });
+    expect(rulesOf(results)).toContain("max-lines");
+    const blank = await eslint.lintText(
+      `${lines(150)}${"\n".repeat(30)}${"// note\n".repeat(21)}`,
+      {
+        filePath: "app/routes/padded.tsx",
+      },
+    );
+    expect(rulesOf(blank)).toContain("max-lines");
+  });
+
+  it("lets a route module of 200 lines pass, and a route's test file grow", async () => {
+    expect(
+      rulesOf(await eslint.lintText(lines(200), { filePath: "app/routes/just-right.tsx" })),
+    ).not.toContain("max-lines");
+    expect(
+      rulesOf(
+        await eslint.lintText(lines(400), { filePath: "app/routes/long.integration.test.ts" }),
+      ),
+    ).not.toContain("max-lines");
+  });
+});
+
+describe("a feature's fields.ts is names and labels: no Zod, no schema", () => {
+  const restricted = async (source: string) =>
+    rulesOf(await eslint.lintText(source, { filePath: "app/features/movements/fields.ts" }));
+
+  it("refuses Zod, and the schema imported or loaded", async () => {
+    expect(await restricted('import { z } from "zod";\nexport const a = z;\n')).toContain(
+      "no-restricted-syntax",
+    );
+    expect(await restricted('import { s } from "./schema";\nexport const a = s;\n')).toContain(
+      "no-restricted-syntax",
+    );
+    expect(await restricted('export const load = () => import("./schema");\n')).toContain(
+      "no-restricted-syntax",
+    );
+  });
+
+  it("lets a schema.ts use Zod and its fields", async () => {
+    const results = await eslint.lintText(
+      'import { z } from "zod";\nimport { movementFields } from "./fields";\nexport const s = [z, movementFields];\n',
+      { filePath: "app/features/movements/schema.ts" },
+    );
+    expect(rulesOf(results)).not.toContain("no-restricted-syntax");
+  });
+});
+
+describe("lint refuses an import circle in app/", () => {
+  // Real files: the rule follows imports on disk. A folder of its own, removed afterwards.
+  const folder = mkdtempSync(path.resolve("app/lib/lint-circle-"));
+  const name = path.basename(folder);
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("through the ~ alias, through a relative path and through a dynamic import", async () => {
+    writeFileSync(
+      path.join(folder, "fields.ts"),
+      'export const names = ["a"] as const;\nexport const load = () => import("./schema");\n',
+    );
+    writeFileSync(
+      path.join(folder, "schema.ts"),
+      `import { names } from "~/lib/${name}/fields";\nexport const schema = names;\n`,
+    );
+    writeFileSync(
+      path.join(folder, "a.ts"),
+      'import { b } from "./b";\nexport const a = () => b();\n',
+    );
+    writeFileSync(
+      path.join(folder, "b.ts"),
+      'import { a } from "./a";\nexport const b = () => a;\n',
+    );
+    const results = await eslint.lintFiles([folder]);
+    const flagged = results
+      .filter((result) => result.messages.some((message) => message.ruleId === "import-x/no-cycle"))
+      .map((result) => path.basename(result.filePath))
+      .sort();
+    expect(flagged).toEqual(["a.ts", "b.ts", "fields.ts", "schema.ts"]);
+  });
+
+  it("lets schema.ts import fields.ts when nothing imports back", async () => {
+    writeFileSync(path.join(folder, "fields.ts"), 'export const names = ["a"] as const;\n');
+    writeFileSync(path.join(folder, "a.ts"), "export const a = () => 1;\n");
+    const results = await eslint.lintFiles([folder]);
+    expect(rulesOf(results)).not.toContain("import-x/no-cycle");
+  });
+});
