@@ -358,6 +358,9 @@ test("every calculator's Share button copies a link that reopens what is typed",
     await page.goto(path);
     await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
     await page.getByRole("button", { name: button }).click();
+    // The press's navigation ends (its address holds the figures) before a field is changed.
+    await expect(page).toHaveURL(new RegExp(`${path}\\?.+`));
+    await expect(result(page)).toBeVisible();
     // Changed after the press: the link carries what is typed, not the press's address.
     await page.getByRole("spinbutton", { name: field, exact: true }).fill(value);
     await expect(result(page).getByText(expected, { exact: true })).toBeVisible();
