@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
@@ -64,10 +64,17 @@ describe("a feature's fields.ts is names and labels: no Zod, no schema", () => {
 });
 
 describe("lint refuses an import circle in app/", () => {
-  // Real files: the rule follows imports on disk. A folder of its own, removed afterwards.
-  const folder = mkdtempSync(path.resolve("app/lib/lint-circle-"));
+  // Real files: the rule follows imports on disk. A folder of its own, removed afterwards, and
+  // app/lib's time put back: `npm start` rebuilds when app/ is newer than the build
+  // (scripts/start.ts), and the browser tests start it after this.
+  const parent = path.resolve("app/lib");
+  const { atime, mtime } = statSync(parent);
+  const folder = mkdtempSync(path.join(parent, "lint-circle-"));
   const name = path.basename(folder);
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+    utimesSync(parent, atime, mtime);
+  });
 
   it("through the ~ alias, through a relative path and through a dynamic import", async () => {
     writeFileSync(

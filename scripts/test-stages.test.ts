@@ -2,31 +2,35 @@ import { describe, expect, it } from "vitest";
 import { stageReport } from "./test-stages";
 
 describe("npm test's stage times", () => {
-  it("prints each stage in m:ss and the total against the 15-minute budget", () => {
+  it("prints each stage in m:ss, marks those run side by side, and the run's time against 15 minutes", () => {
     expect(
       stageReport(
         [
-          { name: "typecheck", ms: 31_400 },
+          { name: "typecheck", ms: 31_400, parallel: true },
+          { name: "lint", ms: 44_000, parallel: true },
           { name: "browser", ms: 9 * 60_000 + 5_000 },
         ],
+        9 * 60_000 + 49_000,
         null,
       ),
     ).toBe(
       [
-        "npm test: stage times (m:ss)",
-        "  typecheck    0:31",
+        "npm test: stage times (m:ss; || ran beside the others of its phase)",
+        "  typecheck    0:31 ||",
+        "  lint         0:44 ||",
         "  browser      9:05",
-        "  total        9:36 of 15:00",
+        "  total        9:49 of 15:00",
       ].join("\n"),
     );
   });
 
-  it("marks the stage that failed, and a total over the budget", () => {
+  it("marks the stage that failed, and a run over the budget", () => {
     const report = stageReport(
       [
         { name: "unit", ms: 60_000 },
         { name: "browser", ms: 15 * 60_000 },
       ],
+      16 * 60_000,
       "browser",
     );
     expect(report).toContain("  browser   15:00  failed");

@@ -1,13 +1,8 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { runInNewContext } from "node:vm";
 import { createElement, type ReactNode } from "react";
-import { createRequestHandler, Scripts, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb, type DbHandle } from "~db/index";
-import { context } from "../../../tests/support/route";
-import { openTestDb } from "../../../tests/support/test-db";
+import { Scripts, type ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { renderDocument, withBuiltApp } from "../../../tests/support/built-app";
 
 // HydrationScripts (hydration-scripts.tsx) stands in for React Router's <Scripts>, reading its
 // UNSAFE_ contexts. This test renders pages of the production build twice, once as built (with
@@ -17,25 +12,12 @@ import { openTestDb } from "../../../tests/support/test-db";
 // manifest and the entry. An upgrade of React Router that changes what <Scripts> sets fails here,
 // at the first difference, before it can break a page.
 
-const buildFile = path.resolve("build/server/index.js");
-let build: ServerBuild;
-let handle: DbHandle;
+const built = withBuiltApp();
 
 /** The root's Layout with React Router's own <Scripts>, as its documentation shows it. */
 function StockLayout({ children }: { children: ReactNode }) {
   return createElement("html", null, createElement("body", null, children, createElement(Scripts)));
 }
-
-beforeAll(async () => {
-  if (!existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
-  build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  handle = await openTestDb("sqlite");
-});
-
-afterAll(async () => {
-  setDb(undefined);
-  await handle?.close();
-});
 
 function withStockScripts(original: ServerBuild): ServerBuild {
   const root = original.routes.root;
@@ -50,10 +32,7 @@ function withStockScripts(original: ServerBuild): ServerBuild {
 }
 
 async function render(serverBuild: ServerBuild, url: string): Promise<string> {
-  const response = await createRequestHandler(serverBuild, "production")(
-    new Request(`http://127.0.0.1${url}`),
-    context(),
-  );
+  const response = await renderDocument(serverBuild, url);
   expect(response.status, url).toBe(200);
   return response.text();
 }
@@ -176,8 +155,8 @@ describe("HydrationScripts sets what React Router's <Scripts> sets", () => {
   for (const url of ["/", "/xray-search-builder?jobTitle=Recruiter", "/companies?page=2"]) {
     it(`on ${url}`, async () => {
       const [shim, stock] = await Promise.all([
-        render(build, url),
-        render(withStockScripts(build), url),
+        render(built(), url),
+        render(withStockScripts(built()), url),
       ]);
       expect(contextGlobal(shim)).toEqual(contextGlobal(stock));
       expect(streamedData(shim)).toEqual(streamedData(stock));

@@ -42,7 +42,7 @@ export const pageSizes = {
   published: 3,
   contact: 5,
   certificates: 10,
-  outbox: 6,
+  outbox: 5,
   audit: 20,
 } as const;
 
