@@ -32,6 +32,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
+    // Pages honour the visitor's reduced motion (transitions and animations off), which saves
+    // two cores the frames of every transition; a test about motion asks for it itself.
+    reducedMotion: "reduce",
     // No trace by default: recording one costs a fifth of the suite's time on two cores. A
     // failure still prints its error and the page's accessibility snapshot; to record traces,
     // run `npx playwright test --trace retain-on-failure`.

@@ -22,7 +22,8 @@ function startServer() {
 
 const waitUntilUp = () => waitUntilHealthy(origin);
 
-test.describe.configure({ mode: "serial" });
+// Each test starts a cluster of its own: under the whole suite that takes up to a minute.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("npm start serves the hero in the raw HTML and logs an unknown path as one JSON line", async () => {
   const { child, lines } = startServer();

@@ -774,6 +774,8 @@ test.describe("Spin the Wheel", () => {
   }
 
   test("spins for five seconds and awards the category under the pointer", async ({ page }) => {
+    // The suite's pages reduce motion (playwright.config.ts); the spin is this test's subject.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     const button = page.getByRole("button", { name: "Spin the Wheel" });
     await button.click();
