@@ -23,14 +23,20 @@ async function expectRefused(page: Page, field: string, message: string) {
   await expect(page.getByText(/minus|₹-/)).toHaveCount(0);
 }
 
-async function expectSharedUrlReopens(page: Page, texts: string[]) {
-  // The result shows as it is typed; the address follows once the form's navigation has
-  // fetched its data: read it after that, not before (a loaded machine showed the gap).
-  await page.waitForLoadState("networkidle");
-  const url = page.url();
-  expect(url).toContain("?");
+/**
+ * The address follows the form once its navigation has fetched the data, a moment after the
+ * result shows as it is typed: wait for `fields` to be in the address before reading it (a
+ * loaded machine read the previous calculation's address).
+ */
+async function expectSharedUrlReopens(page: Page, fields: Record<string, string>, texts: string[]) {
+  await expect
+    .poll(() => {
+      const params = new URL(page.url()).searchParams;
+      return Object.entries(fields).every(([name, value]) => params.get(name) === value);
+    })
+    .toBe(true);
   const other = await page.context().newPage();
-  await other.goto(url);
+  await other.goto(page.url());
   for (const text of texts)
     await expect(other.getByText(text, { exact: true }).first()).toBeVisible();
   await other.close();
@@ -57,7 +63,7 @@ test.describe("gratuity calculator", () => {
     await expect(result(page).getByText("₹2,59,615", { exact: true })).toBeVisible();
     await expect(result(page).getByText("2 lakh 59 thousand 615 rupees")).toBeVisible();
     await expectNoAxeViolations(page);
-    await expectSharedUrlReopens(page, ["₹2,59,615"]);
+    await expectSharedUrlReopens(page, { salary: "30000", years: "15" }, ["₹2,59,615"]);
 
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
@@ -180,7 +186,7 @@ test.describe("gratuity calculator", () => {
       "Excluded payments: ₹50,000, more than half by ₹10,000, so ₹10,000 is added to wages.",
     );
     await expect(steps).toContainText("Wages: ₹30,000 basic + DA + ₹10,000 added = ₹40,000.");
-    await expectSharedUrlReopens(page, ["₹3,46,154"]);
+    await expectSharedUrlReopens(page, { excluded: "50000" }, ["₹3,46,154"]);
 
     // Exactly half excluded: nothing is added.
     await counting.fill("10000");
@@ -236,7 +242,7 @@ test("simple interest: the spec's defaults and a shared link", async ({ page }) 
   await page.getByRole("spinbutton", { name: "Time Period" }).fill("6");
   await page.getByRole("button", { name: "Calculate Interest" }).click();
   await expect(result(page).getByText("₹500.00")).toBeVisible();
-  await expectSharedUrlReopens(page, ["₹10,500.00"]);
+  await expectSharedUrlReopens(page, { time: "6", unit: "months" }, ["₹10,500.00"]);
 });
 
 test("SIP: the spec's defaults, the growth table and a shared link", async ({ page }) => {
@@ -252,7 +258,7 @@ test("SIP: the spec's defaults, the growth table and a shared link", async ({ pa
   await expect(table.getByRole("row")).toHaveCount(11);
   await expect(table.getByRole("row").last()).toContainText("₹23,23,391");
   await expectNoAxeViolations(page);
-  await expectSharedUrlReopens(page, ["₹23,23,391"]);
+  await expectSharedUrlReopens(page, { years: "10" }, ["₹23,23,391"]);
 });
 
 test("compound interest: the spec's defaults", async ({ page }) => {
@@ -496,7 +502,7 @@ test("time zone converter: the spec's defaults, daylight saving, Clear, and the 
   await date.fill("15-jan-2026");
   await page.getByRole("button", { name: "Convert Time" }).click();
   await expect(page.getByLabel("Converted Time")).toHaveValue("10:30 PM, 14-Jan-26");
-  await expectSharedUrlReopens(page, []);
+  await expectSharedUrlReopens(page, { date: "15-jan-2026" }, []);
 
   await page.getByLabel("To Time Zone").fill("Europe/London");
   await page.getByLabel("Time", { exact: true }).fill("17:45");

@@ -62,6 +62,7 @@ test("working hours: three zones side by side, the overlap, and a copied line", 
       "No working hours overlap: 9:00 AM – 6:00 PM is never the time in every zone at once.",
     ),
   ).toBeVisible();
+  await expect(page).toHaveURL(/New_York/);
   await page.goto(page.url());
   await expect(page.getByLabel("Fourth Time Zone")).toHaveValue("America/New_York");
   // Four zones, and the Copy buttons' column.
