@@ -37,6 +37,7 @@ export default [
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/completions.csv", "routes/admin.completions[.]csv.ts"),
+  route("admin/questions.csv", "routes/admin.questions[.]csv.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route(".well-known/security.txt", "routes/security[.]txt.ts"),

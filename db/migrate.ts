@@ -24,6 +24,7 @@ import * as m0022 from "./migrations/0022_mail_budget";
 import * as m0023 from "./migrations/0023_question_exposure";
 import * as m0024 from "./migrations/0024_site_counts";
 import * as m0025 from "./migrations/0025_specialty_from_industry";
+import * as m0026 from "./migrations/0026_certificate_term_and_retired_questions";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0023_question_exposure": m0023,
   "0024_site_counts": m0024,
   "0025_specialty_from_industry": m0025,
+  "0026_certificate_term_and_retired_questions": m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

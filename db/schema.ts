@@ -146,6 +146,15 @@ export interface AssessmentCompletionsTable {
   revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The moderator's reason (also in the audit log); never shown publicly. */
   revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reference of the certificate that renewed this one (issue 30), if any. */
+  renewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface RetiredQuestionsTable {
+  question_id: string;
+  retired_at: string;
+  /** The moderator's reason (also in the audit log). */
+  reason: string;
 }
 
 export interface CertificateDownloadsTable {
@@ -183,6 +192,8 @@ export interface AuditLogTable {
   action: string;
   subject_type: string;
   subject_id: number;
+  /** A subject named by text (a retired question's id, issue 30); null for rows. */
+  subject_key: ColumnType<string | null, string | null | undefined, string | null>;
   reason: string | null;
 }
 
@@ -304,6 +315,7 @@ export interface Database {
   assessment_attempts: AssessmentAttemptsTable;
   assessment_completions: AssessmentCompletionsTable;
   question_exposure: QuestionExposureTable;
+  retired_questions: RetiredQuestionsTable;
   certificate_downloads: CertificateDownloadsTable;
   moderators: ModeratorsTable;
   moderator_sessions: ModeratorSessionsTable;

@@ -16,6 +16,7 @@ import { interviewingQuestions } from "./assessment-bank/interviewing";
 import { negotiationQuestions } from "./assessment-bank/negotiation";
 import { engagementQuestions } from "./assessment-bank/engagement";
 import { metricsQuestions } from "./assessment-bank/metrics";
+import { firstEditionQuestions } from "./assessment-bank/first-edition";
 
 export const assessmentModules = [
   "Recruitment Fundamentals",
@@ -30,17 +31,36 @@ export const assessmentModules = [
 ] as const;
 export type AssessmentModule = (typeof assessmentModules)[number];
 
-export interface AssessmentQuestion {
-  /** Stable: "q01" .. "q25" for the first questions, then e.g. "fund-21". */
+/** What every question has, in either edition of the bank. */
+export interface QuestionText {
+  /** Stable: attempts in the database name their questions by id. */
   id: string;
   module: AssessmentModule;
   question: string;
   options: readonly [string, string, string, string];
   correctAnswer: 0 | 1 | 2 | 3;
+  /** Shown in the review after a failed attempt: why the key is right and each wrong option wrong. */
   explanation: string;
 }
 
-/** The whole bank, module by module. */
+/** How hard the author expects a question to be for a minimally competent recruiter. */
+export type Difficulty = "easy" | "medium" | "hard";
+
+/** Where a fact of law or practice comes from, and the day the author checked it. */
+export interface QuestionSource {
+  title: string;
+  url?: string;
+  /** YYYY-MM-DD */
+  checked: string;
+}
+
+/** A question of the current bank, written to ../shared/ITEM-WRITING.md (issue 30). */
+export interface AssessmentQuestion extends QuestionText {
+  difficulty: Difficulty;
+  sources: readonly QuestionSource[];
+}
+
+/** The bank drawn from, module by module. */
 export const assessmentQuestions: readonly AssessmentQuestion[] = [
   ...fundamentalsQuestions,
   ...usStaffingQuestions,
@@ -51,6 +71,15 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
   ...negotiationQuestions,
   ...engagementQuestions,
   ...metricsQuestions,
+];
+
+/**
+ * Every question an attempt may name: the bank, and the first edition's questions (never drawn
+ * again), so that an attempt begun before the rewrite is still asked, scored and reviewed.
+ */
+export const everyQuestion: readonly QuestionText[] = [
+  ...assessmentQuestions,
+  ...firstEditionQuestions,
 ];
 
 export interface Section2Scenario {

@@ -30,6 +30,13 @@ export function formatDateTime(iso: string): string {
   return `${dateTime(iso)} UTC`;
 }
 
+const longDateTime = lazyFormat({ dateStyle: "long", timeStyle: "short" });
+
+/** "December 5, 2026 at 2:32 PM UTC": a moment someone must wait for, such as a retake. */
+export function formatLongDateTime(iso: string): string {
+  return `${longDateTime(iso)} UTC`;
+}
+
 const time = lazyFormat({ timeStyle: "short" });
 
 /** "3:04 PM UTC": a time within the hour, such as how long a rejection can be undone. */

@@ -1,3 +1,4 @@
+import { retakeAllowedAt, retakeMessage } from "~/features/assessment/rules";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { getEnv } from "~/lib/env.server";
@@ -270,12 +271,13 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     const second = await startUnverified(who("owner@example.com"));
     const refused = await verify(second, await latestCode("owner@example.com"));
     expect(refused).toMatchObject({ status: 302, location: "/assessment" });
-    expect(await toastOf(refused)).toBe(
-      "You can retake the assessment after 7 days from your last attempt",
-    );
     expect(refused.setCookie).toMatch(/^ss_attempt=;/);
     const verified = (await attemptsOf("owner@example.com")).filter((row) => row.verified_at);
     expect(verified).toHaveLength(1);
+    // The refusal names the moment a retake is allowed (issue 30): 7 days after the start.
+    expect(await toastOf(refused)).toBe(
+      retakeMessage(retakeAllowedAt(new Date(verified[0]?.verified_at ?? ""))),
+    );
   });
 
   it("two starts of one address, their codes entered at once: the replaced one is gone, one starts", async () => {

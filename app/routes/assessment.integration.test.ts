@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
-import { assessmentQuestions } from "~/content/assessment";
+import { assessmentModules, assessmentQuestions } from "~/content/assessment";
 import { startVerified } from "../../tests/support/assessment-code";
 import { callRoute, formRequest, routeArgs, type RouteResult } from "../../tests/support/route";
 import { engines, openTestDb } from "../../tests/support/test-db";
@@ -42,6 +42,31 @@ async function view(cookie: string, query = ""): Promise<Record<string, unknown>
 
 describe.each(engines)("the assessment on %s", (engine) => {
   let handle: DbHandle;
+
+  /** Runs `check` as if the address's attempts had started `days` ago, then puts them back. */
+  async function asIfStarted(email: string, days: number, check: () => Promise<void>) {
+    const rows = await handle.db
+      .selectFrom("assessment_attempts")
+      .select(["id", "verified_at"])
+      .where("email", "=", email)
+      .execute();
+    const earlier = new Date(Date.now() - days * 86_400_000).toISOString();
+    await handle.db
+      .updateTable("assessment_attempts")
+      .set({ verified_at: earlier })
+      .where("email", "=", email)
+      .execute();
+    try {
+      await check();
+    } finally {
+      for (const row of rows)
+        await handle.db
+          .updateTable("assessment_attempts")
+          .set({ verified_at: row.verified_at })
+          .where("id", "=", row.id)
+          .execute();
+    }
+  }
   /** Starts an attempt with the e-mailed code; its cookie ("ss_attempt=..."). */
   const start = (email: string) =>
     startVerified(handle.db, {
@@ -177,11 +202,19 @@ describe.each(engines)("the assessment on %s", (engine) => {
       certificate: { reference: row.reference, type: "premium", score: 92 },
     });
 
-    // Before the browser forgets a passed result, it asks, and says where the certificate stays.
-    expect(await view(cookie, "?view=restart")).toEqual({
-      step: "restart",
-      passed: true,
-      verifyUrl: expect.stringMatching(new RegExp(`/verify/${row.reference}$`)),
+    // No new attempt before the retake is allowed (issue 30): the results, with the moment.
+    expect(await view(cookie, "?view=restart")).toMatchObject({
+      step: "results",
+      retake: expect.stringMatching(/^You can retake the assessment on /),
+    });
+    // Once it is: before the browser forgets a passed result, it asks, and says where the
+    // certificate stays.
+    await asIfStarted("pass@example.com", 8, async () => {
+      expect(await view(cookie, "?view=restart")).toEqual({
+        step: "restart",
+        passed: true,
+        verifyUrl: expect.stringMatching(new RegExp(`/verify/${row.reference}$`)),
+      });
     });
 
     expect((await post({ intent: "download" }, cookie)).data).toEqual({ ok: true });
@@ -193,7 +226,7 @@ describe.each(engines)("the assessment on %s", (engine) => {
 
     const verified = (await verifyLoader(
       routeArgs(`/verify/${row.reference}`, { params: { reference: row.reference ?? "" } }),
-    )) as { certificate: Record<string, string> };
+    )) as { certificate: Record<string, unknown> };
     expect(verified.certificate).toMatchObject({
       name: "Jane Doe",
       band: "85-94%",
@@ -264,7 +297,7 @@ describe.each(engines)("the assessment on %s", (engine) => {
   it("refuses a retake within 7 days of the address's last start, by e-mail in any case, and allows it after", async () => {
     // The welcome form tells nobody whether the address took the assessment: the code is sent.
     await expect(start("PASS@example.com")).rejects.toThrow(
-      "You can retake the assessment after 7 days from your last attempt",
+      /You can retake the assessment on \w+ \d+, \d{4} at \d+:\d{2} [AP]M UTC/,
     );
     const attempts = () =>
       handle.db
@@ -314,6 +347,11 @@ describe.each(engines)("the assessment on %s", (engine) => {
       result: { score: 0, passed: false },
       hasCertificate: false,
     });
+    // Issue 30: the score in each module, the nine of them, 25 questions in all.
+    const modules = results.modules as { module: string; correct: number; total: number }[];
+    expect(modules.map((row) => row.module)).toEqual([...assessmentModules]);
+    expect(modules.every((row) => row.correct === 0)).toBe(true);
+    expect(modules.reduce((sum, row) => sum + row.total, 0)).toBe(25);
     const review = results.review as {
       correct: boolean;
       correctAnswer: string;
@@ -324,10 +362,13 @@ describe.each(engines)("the assessment on %s", (engine) => {
       true,
     );
     expect((await view(cookie, "?view=certificate")).step).toBe("results");
-    expect(await view(cookie, "?view=restart")).toEqual({
-      step: "restart",
-      passed: false,
-      verifyUrl: null,
+    expect((await view(cookie, "?view=restart")).step).toBe("results");
+    await asIfStarted("fail@example.com", 8, async () => {
+      expect(await view(cookie, "?view=restart")).toEqual({
+        step: "restart",
+        passed: false,
+        verifyUrl: null,
+      });
     });
     const row = await handle.db
       .selectFrom("assessment_completions")

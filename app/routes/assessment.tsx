@@ -80,7 +80,9 @@ export default function Assessment({ loaderData, actionData }: Route.ComponentPr
             <ResultsStep
               result={loaderData.result}
               review={loaderData.review}
+              modules={loaderData.modules}
               hasCertificate={loaderData.hasCertificate}
+              retake={loaderData.retake}
             />
           ) : null}
           {loaderData.step === "certificate" ? (

@@ -1,5 +1,8 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
+import { readFileSync } from "node:fs";
+import Ajv2019 from "ajv/dist/2019";
+import addFormats from "ajv-formats";
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { verifyCredential } from "~/features/assessment/credential.server";
@@ -23,6 +26,15 @@ import { loader as verifyLoader } from "./verify";
 // (with a reason, audit-logged) turns /verify, the credential and the PDF to "revoked".
 
 const siteUrl = "https://spotlight.test";
+const openBadgesSchema = JSON.parse(
+  readFileSync(
+    new URL(
+      "../../tests/fixtures/open-badges/ob_v3p0_achievementcredential_schema.json",
+      import.meta.url,
+    ),
+    "utf8",
+  ),
+) as object;
 
 describe.each(engines)("the signed certificate on %s", (engine) => {
   let handle: DbHandle;
@@ -137,6 +149,22 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
     );
   });
 
+  it("validates against 1EdTech's Open Badges 3.0 JSON Schema, with validUntil", async () => {
+    const jwt = await (await body(`/verify/${reference}/credential`, credentialLoader)).text();
+    const vc = decodeJwt(jwt).vc as Record<string, unknown>;
+    const validate = new Ajv2019({ strict: false, allErrors: true });
+    addFormats(validate);
+    const check = validate.compile(openBadgesSchema);
+    expect(check(vc), JSON.stringify(check.errors)).toBe(true);
+    // Where the schema's JSON-LD adaptation is looser than the formal one (tests/fixtures/
+    // open-badges/SOURCE.md): the arrays are arrays and the dates are date-times.
+    expect(vc.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Array.isArray(vc.type) && Array.isArray(vc["@context"])).toBe(true);
+    // A credential without its issuer, or with a date that is no date, fails: the schema bites.
+    expect(check({ ...vc, issuer: undefined })).toBe(false);
+    expect(check({ ...vc, validUntil: "in two years" })).toBe(false);
+  });
+
   it("refuses a tampered credential and one signed by another key", async () => {
     const jwks = (await (await body("/.well-known/jwks.json", jwksLoader)).json()) as {
       keys: JWK[];
@@ -187,6 +215,9 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
       organizationName: "Staffing Spotlight",
       issueYear: String(now.getUTCFullYear()),
       issueMonth: String(now.getUTCMonth() + 1),
+      // Issue 30: valid for two years.
+      expirationYear: String(now.getUTCFullYear() + 2),
+      expirationMonth: String(now.getUTCMonth() + 1),
       certUrl: `${siteUrl}/verify/${reference}`,
       certId: reference,
     });

@@ -5,6 +5,7 @@ import {
 } from "~/features/assessment/assessment.server";
 import { certificatePdf } from "~/features/assessment/certificate-pdf.server";
 import { paperFromParam } from "~/features/assessment/certificate-paper";
+import { validUntilOf } from "~/features/assessment/term";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import type { Route } from "./+types/verify.certificate[.]pdf";
@@ -37,6 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       designation: found.designation,
       score: found.score,
       issuedAt: found.created_at,
+      validUntil: validUntilOf(found.created_at),
       type: found.certificate_type === "premium" ? "premium" : "standard",
       reference: found.reference,
       verifyUrl: absoluteUrl(getSiteConfig(), `/verify/${found.reference}`),

@@ -1,4 +1,4 @@
-import { BadgeCheck, Ban, KeyRound, SearchX } from "lucide-react";
+import { BadgeCheck, Ban, CalendarX, KeyRound, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
@@ -19,7 +19,9 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
     ? "Certificate not found"
     : certificate.revoked
       ? "Certificate revoked"
-      : "Certificate verified";
+      : certificate.expired
+        ? "Certificate expired"
+        : "Certificate verified";
   const details = certificate
     ? [
         ["Awarded to", certificate.name],
@@ -27,21 +29,35 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
         ["Issued", certificate.issued],
         ["Certificate type", certificate.type],
         ["Reference", reference],
-        ["Status", certificate.revoked ? `Revoked on ${certificate.revoked}` : "Valid"],
+        [
+          "Status",
+          certificate.revoked
+            ? `Revoked on ${certificate.revoked}`
+            : certificate.expired
+              ? `Expired on ${certificate.validUntil}`
+              : `Valid until ${certificate.validUntil}`,
+        ],
       ]
     : [];
+  const good = certificate && !certificate.revoked && !certificate.expired;
   return (
     <>
       <PageHeader eyebrow="Certificate verification" title={title} />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
         {certificate ? (
           <section
-            className={`rounded-2xl border bg-white p-8 shadow-sm ${certificate.revoked ? "border-red-200" : "border-emerald-200"}`}
+            className={`rounded-2xl border bg-white p-8 shadow-sm ${good ? "border-emerald-200" : certificate.revoked ? "border-red-200" : "border-amber-300"}`}
           >
             {certificate.revoked ? (
               <p className="flex items-center gap-2 text-lg font-semibold text-red-800">
                 <Ban aria-hidden="true" className="size-6" />
                 This certificate was revoked by Staffing Spotlight. It no longer certifies anything.
+              </p>
+            ) : certificate.expired ? (
+              <p className="flex items-center gap-2 text-lg font-semibold text-amber-900">
+                <CalendarX aria-hidden="true" className="size-6" />
+                This genuine Staffing Spotlight Recruiter Certification expired on{" "}
+                {certificate.validUntil}. A certificate holds for two years.
               </p>
             ) : (
               <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
@@ -57,6 +73,17 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            {certificate.renewedBy ? (
+              <p className="mt-6 font-semibold text-slate-900">
+                Renewed: see{" "}
+                <Link
+                  to={`/verify/${certificate.renewedBy}`}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {certificate.renewedBy}
+                </Link>
+              </p>
+            ) : null}
           </section>
         ) : (
           <section className="rounded-2xl border border-red-200 bg-white p-8 shadow-sm">
@@ -131,7 +158,8 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
               Its holder passed Staffing Spotlight&apos;s free recruiter assessment with 75% or
               more: 25 questions drawn from a bank of nine modules of US recruiting practice,
               answered within 30 minutes, by a candidate whose e-mail address was confirmed with a
-              one-time code. It is an informal community credential, not an accredited or
+              one-time code. It holds for two years from its issue date, and its holder renews it by
+              passing again. It is an informal community credential, not an accredited or
               government-recognized one.
             </p>
           </section>

@@ -287,6 +287,7 @@ test("no view of the desk is longer than three screens, on a phone and on a desk
       "reviews&list=published",
       "contact",
       "certificates",
+      "questions",
       "outbox",
       "outbox&mail=failed",
       "audit",

@@ -7,7 +7,14 @@ import { lockKeyForTransaction } from "~db/engine";
 import { isUniqueViolation } from "~db/unique-violation";
 import type { AssessmentAttemptsTable, Database } from "~db/schema";
 import type { Kysely, Selectable } from "kysely";
-import { assessmentQuestions, section2Scenarios } from "~/content/assessment";
+import {
+  assessmentModules,
+  assessmentQuestions,
+  everyQuestion,
+  section2Scenarios,
+} from "~/content/assessment";
+import { markRenewed } from "./renewal.server";
+import { validUntilOf } from "./term";
 import { getEnv } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail/outbox.server";
 import { addressKey } from "~/lib/address-key";
@@ -31,6 +38,7 @@ import {
 } from "./email-code.server";
 import {
   canRetake,
+  retakeAllowedAt,
   graceSeconds,
   makeReference,
   referencePattern,
@@ -39,13 +47,15 @@ import {
   shuffle,
 } from "./rules";
 import { drawQuestions, identityOrder, parseOptionOrders } from "./draw";
-import { exposureForDraw, recordExposure } from "./exposure.server";
+import { exposureForDraw, recordExposure, retiredQuestionIds } from "./exposure.server";
 import type { WelcomeDetails } from "./welcome";
 
 export type Attempt = Selectable<AssessmentAttemptsTable>;
 
-const questionsById = new Map(assessmentQuestions.map((question) => [question.id, question]));
-const correctAnswers = Object.fromEntries(assessmentQuestions.map((q) => [q.id, q.correctAnswer]));
+// Every question an attempt may name, the first edition's too: an attempt begun before the
+// rewrite (issue 30) is still asked, scored and reviewed.
+const questionsById = new Map(everyQuestion.map((question) => [question.id, question]));
+const correctAnswers = Object.fromEntries(everyQuestion.map((q) => [q.id, q.correctAnswer]));
 
 // The candidate's attempt is found by a random token in a signed, httpOnly cookie, so a
 // reload (or a closed tab) comes back to the same question with the time that is left.
@@ -166,7 +176,12 @@ async function storeAttempt(details: WelcomeDetails, now: Date): Promise<string>
         .where("email", "=", email)
         .where("verified_at", "is", null)
         .execute();
-      const draw = drawQuestions(assessmentQuestions, Math.random, await exposureForDraw(trx));
+      const draw = drawQuestions(
+        assessmentQuestions,
+        Math.random,
+        await exposureForDraw(trx),
+        await retiredQuestionIds(trx),
+      );
       await trx
         .insertInto("assessment_attempts")
         .values({
@@ -199,16 +214,11 @@ function attemptDeadline(start: Date): string {
 export type VerifyResult =
   | { outcome: "started" }
   | { outcome: "wrong"; triesLeft: number }
+  /** When the address may start again: 7 days after its last confirmed start. */
+  | { outcome: "retake"; allowedAt: Date }
   | {
       outcome:
-        | "format"
-        | "locked"
-        | "address-locked"
-        | "expired"
-        | "used"
-        | "retake"
-        | "gone"
-        | "address-limit";
+        "format" | "locked" | "address-locked" | "expired" | "used" | "gone" | "address-limit";
     };
 
 /**
@@ -268,9 +278,10 @@ export async function verifyAttempt(
       const triesLeft = Math.min(codeTries - row.code_tries - 1, addressLeft);
       return triesLeft > 0 ? { outcome: "wrong", triesLeft } : { outcome: "locked" };
     }
-    if (!canRetake(await lastAttemptAt(row.email, trx), now)) {
+    const last = await lastAttemptAt(row.email, trx);
+    if (last && !canRetake(last, now)) {
       await trx.deleteFrom("assessment_attempts").where("id", "=", row.id).execute();
-      return { outcome: "retake" };
+      return { outcome: "retake", allowedAt: retakeAllowedAt(last) };
     }
     // At most 3 starts a day per client address. The address's earlier starts are locked on
     // PostgreSQL, so two starts at once cannot both take the last one.
@@ -514,11 +525,12 @@ async function storeCompletion(attempt: Attempt, section2: Section2Answers, now:
         .returning("id")
         .executeTakeFirstOrThrow();
       if (reference) {
+        await markRenewed(trx, attempt.email, reference, now);
         await enqueueMail(
           trx,
           certificateMail(
             { email: attempt.email, name: attempt.full_name },
-            { reference, score: result.score },
+            { reference, score: result.score, validUntil: validUntilOf(now.toISOString()) },
           ),
           now,
         );
@@ -564,6 +576,27 @@ export function reviewFor(attempt: Attempt) {
   });
 }
 
+/**
+ * A failed attempt's result in each module, in the bank's module order (issue 30): what to study,
+ * from the questions the review already shows, and no others.
+ */
+export function moduleScores(attempt: Attempt) {
+  const answers = parseAnswers(attempt.answers);
+  const counts = new Map<string, { correct: number; total: number }>();
+  for (const id of parseIds(attempt.question_ids)) {
+    const question = questionsById.get(id);
+    if (!question) continue;
+    const count = counts.get(question.module) ?? { correct: 0, total: 0 };
+    count.total += 1;
+    if (answers[id] === question.correctAnswer) count.correct += 1;
+    counts.set(question.module, count);
+  }
+  return assessmentModules.flatMap((module) => {
+    const count = counts.get(module);
+    return count ? [{ module, ...count }] : [];
+  });
+}
+
 export async function recordDownload(completionId: number, now = new Date()): Promise<void> {
   await getDb()
     .insertInto("certificate_downloads")
@@ -598,6 +631,7 @@ export async function findCertificate(reference: string) {
       "company_name",
       "designation",
       "revoked_at",
+      "renewed_by",
     ])
     .where("reference", "=", reference)
     .where("passed", "=", 1)

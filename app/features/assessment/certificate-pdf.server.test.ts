@@ -14,6 +14,7 @@ const certificate: HolderCertificate = {
   designation: "Senior Recruiter",
   score: 96,
   issuedAt: "2026-11-27T10:00:00.000Z",
+  validUntil: "2028-11-27T10:00:00.000Z",
   type: "premium",
   reference: "SS-2026-11-ZOENGUYE-ABCDEF",
   verifyUrl: "https://spotlight.test/verify/SS-2026-11-ZOENGUYE-ABCDEF",
@@ -38,6 +39,13 @@ describe("the certificate PDF", () => {
         expect(name, `${paper}, ${edition}`).toBeDefined();
         expect(name?.font).toMatch(/^[A-Z]{6}\+Inter-Bold$/);
       }
+  });
+
+  it("prints when the certificate was issued and until when it is valid (issue 30)", async () => {
+    const [page] = readPdf(await pdfOf({})).pages;
+    expect(page?.texts.map((text) => text.text)).toContain(
+      "Issued November 27, 2026 · Valid until November 27, 2028",
+    );
   });
 
   it("embeds Inter subset to the glyphs used: a few kilobytes, not the 340 KB font", async () => {

@@ -132,7 +132,12 @@ export async function certificatePdf(
 
   const line = { lineBreak: false, baseline: "alphabetic" } as const;
   doc.font("Inter").fontSize(size(20)).fillColor("#334155");
-  doc.text(`Issued ${formatLongDate(data.issuedAt)}`, x(110), y(720), line);
+  doc.text(
+    `Issued ${formatLongDate(data.issuedAt)} · Valid until ${formatLongDate(data.validUntil)}`,
+    x(110),
+    y(720),
+    line,
+  );
   doc.text(`Reference ID: ${data.reference}`, x(110), y(752), line);
   // The address is a link, underlined by hand: pdfkit places its own underline and link box
   // from the line's top, not from a baseline given.

@@ -74,7 +74,8 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
         <StepHeading id="certificate-heading">Your certificate</StepHeading>
         <p className="mt-1 text-sm text-slate-600">
           {certificate.type === "premium" ? "Premium certificate" : "Standard certificate"}, issued{" "}
-          {formatLongDate(certificate.issuedAt)} · Reference {certificate.reference}
+          {formatLongDate(certificate.issuedAt)}, valid until{" "}
+          {formatLongDate(certificate.validUntil)} · Reference {certificate.reference}
         </p>
         <canvas ref={canvas} width={1200} height={900} className="hidden" aria-hidden="true" />
         {preview ? (

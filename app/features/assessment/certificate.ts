@@ -4,6 +4,8 @@
 interface CertificateBase {
   name: string;
   issuedAt: string;
+  /** Two years after issuedAt (term.ts): printed on the certificate. */
+  validUntil: string;
   type: "standard" | "premium";
   reference: string;
   verifyUrl: string;

@@ -15,6 +15,7 @@ import { getEnv } from "~/lib/env.server";
 import { absoluteUrl, siteName } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import { passMark } from "./rules";
+import { validUntilOf } from "./term";
 
 // Each certificate is also an Open Badges 3.0 OpenBadgeCredential (a W3C Verifiable
 // Credential), signed as a VC-JWT with the site's Ed25519 key (decision 0015). The key is made
@@ -148,6 +149,8 @@ export function credentialFor(completion: CertifiedCompletion, salt: string) {
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     issuer: issuerProfile(),
     validFrom: new Date(completion.created_at).toISOString(),
+    // Two years (issue 30): after that the certificate is expired, and its holder renews it.
+    validUntil: validUntilOf(completion.created_at),
     name: achievementName,
     credentialSubject: {
       type: ["AchievementSubject"],
@@ -184,23 +187,36 @@ export async function signedCredential(completion: CertifiedCompletion): Promise
   const key = await signingKey();
   const credential = credentialFor(completion, identitySalt(key, completion.reference));
   const issued = Math.floor(new Date(completion.created_at).getTime() / 1000);
-  return new SignJWT({ vc: credential })
-    .setProtectedHeader({ alg: "EdDSA", typ: "JWT", kid: key.publicJwk.kid })
-    .setIssuer(credential.issuer.id)
-    .setJti(credential.id)
-    .setSubject(credential.id)
-    .setIssuedAt(issued)
-    .setNotBefore(issued)
-    .sign(key.privateKey);
+  const expires = Math.floor(new Date(credential.validUntil).getTime() / 1000);
+  return (
+    new SignJWT({ vc: credential })
+      .setProtectedHeader({ alg: "EdDSA", typ: "JWT", kid: key.publicJwk.kid })
+      .setIssuer(credential.issuer.id)
+      .setJti(credential.id)
+      .setSubject(credential.id)
+      .setIssuedAt(issued)
+      .setNotBefore(issued)
+      // VC-JWT carries validUntil as exp too, so a JWT library refuses it once expired.
+      .setExpirationTime(expires)
+      .sign(key.privateKey)
+  );
 }
 
-/** Whether `jwt` carries a valid signature by a key of the published set; its credential. */
+/**
+ * Whether `jwt` carries a valid signature by a key of the published set; its credential. `at`
+ * is the moment its time claims are checked against: the verification page checks an expired
+ * certificate's signature as of its issue date, and says from the record that it expired.
+ */
 export async function verifyCredential(
   jwt: string,
   keys: { keys: JWK[] },
+  at?: Date,
 ): Promise<{ valid: true; credential: ReturnType<typeof credentialFor> } | { valid: false }> {
   try {
-    const { payload } = await jwtVerify(jwt, createLocalJWKSet(keys), { algorithms: ["EdDSA"] });
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet(keys), {
+      algorithms: ["EdDSA"],
+      ...(at ? { currentDate: at } : {}),
+    });
     return { valid: true, credential: payload.vc as ReturnType<typeof credentialFor> };
   } catch {
     return { valid: false };

@@ -113,7 +113,12 @@ export function drawCertificate(canvas: HTMLCanvasElement, data: CertificateData
   ctx.textAlign = "left";
   ctx.fillStyle = "#334155";
   ctx.font = `20px ${sans}`;
-  ctx.fillText(`Issued ${formatLongDate(data.issuedAt)}`, 110, 720);
+  ctx.fillText(
+    `Issued ${formatLongDate(data.issuedAt)} · Valid until ${formatLongDate(data.validUntil)}`,
+    110,
+    720,
+    data.type === "premium" ? 620 : 980,
+  );
   if (data.type === "premium") {
     ctx.fillText(`Reference ID: ${data.reference}`, 110, 752);
     ctx.font = `16px ${sans}`;

@@ -45,15 +45,16 @@ export interface Draw {
  * weights it keeps the questions of one attempt from staying together: ranked by weight alone,
  * a module would be asked in the same blocks, in the same cycle, for ever (decision 0015).
  * Consecutive candidates see different questions as long as the bank has them, and every
- * question is asked about as often.
+ * question is asked about as often. A question a moderator retired (`retired`) is never drawn.
  */
 export function drawQuestions(
   bank: readonly AssessmentQuestion[],
   random: () => number = Math.random,
   shown: ReadonlyMap<string, number> = new Map(),
+  retired: ReadonlySet<string> = new Set(),
 ): Draw {
   const drawn = assessmentModules.flatMap((module) => {
-    const pool = bank.filter((question) => question.module === module);
+    const pool = bank.filter((question) => question.module === module && !retired.has(question.id));
     const quota = moduleQuota[module];
     if (pool.length < quota)
       throw new Error(`the bank has ${pool.length} questions in "${module}", fewer than ${quota}`);

@@ -1,3 +1,4 @@
+import { formatLongDate } from "~/lib/dates";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { getEnv } from "~/lib/env.server";
 import type { OutgoingMail } from "~/lib/mail/outbox.server";
@@ -76,7 +77,7 @@ export function codeMail(email: string, code: string): OutgoingMail {
 /** The e-mail a candidate who passed receives, with the certificate's public verify link. */
 export function certificateMail(
   to: { email: string; name: string },
-  certificate: { reference: string; score: number },
+  certificate: { reference: string; score: number; validUntil: string },
 ): OutgoingMail {
   const site = getSiteConfig();
   return {
@@ -89,7 +90,7 @@ export function certificateMail(
     blocks: [
       {
         kind: "paragraph",
-        text: `Congratulations: you passed the recruiter certification assessment with ${certificate.score}%. Your certificate's reference is ${certificate.reference}.`,
+        text: `Congratulations: you passed the recruiter certification assessment with ${certificate.score}%. Your certificate's reference is ${certificate.reference}. It is valid until ${formatLongDate(certificate.validUntil)}; passing again in its last 90 days renews it.`,
       },
       {
         kind: "paragraph",

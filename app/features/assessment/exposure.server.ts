@@ -19,6 +19,12 @@ export async function exposureForDraw(db: Kysely<Database>): Promise<Map<string,
   return drawWeights(new Map(rows.map((row) => [row.question_id, row])));
 }
 
+/** The questions moderators retired (issue 30): never drawn again. */
+export async function retiredQuestionIds(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom("retired_questions").select("question_id").execute();
+  return new Set(rows.map((row) => row.question_id));
+}
+
 /**
  * Counts one confirmed attempt that asked `questionIds`: each question of the bank joins (at 0)
  * if it has not yet, then every row is decayed, the asked ones counted, in one UPDATE. On

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { retakeDays } from "./rules";
 import { StepHeading } from "./step-focus";
 
 /**
@@ -16,8 +15,7 @@ export function RestartStep({ passed, verifyUrl }: { passed: boolean; verifyUrl:
       <StepHeading id="restart-heading">Start a new attempt?</StepHeading>
       <p className="text-slate-700">
         This browser will no longer show your result
-        {passed ? " or your certificate" : " or the review of your answers"}. The new attempt can
-        start {retakeDays} days after this one began.
+        {passed ? " or your certificate" : " or the review of your answers"}.
       </p>
       {verifyUrl ? (
         <p className="text-slate-700">

@@ -48,14 +48,70 @@ function Calculating() {
   );
 }
 
+interface ModuleScore {
+  module: string;
+  correct: number;
+  total: number;
+}
+
+/** A failed attempt's result per module (issue 30): what to study before the retake. */
+function ModuleScores({ modules }: { modules: ModuleScore[] }) {
+  return (
+    <section
+      aria-labelledby="modules-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="modules-heading" className="text-xl font-bold text-slate-900">
+        Your score by module
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Study the modules where you answered fewer than three in four correctly.
+      </p>
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="sr-only">Questions answered correctly in each module</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Module
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Correct
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {modules.map((row) => (
+            <tr key={row.module} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                {row.module}
+              </th>
+              <td className="py-2 text-right tabular-nums text-slate-800">
+                {row.correct} of {row.total}
+                {row.correct * 4 < row.total * 3 ? (
+                  <span className="ml-2 font-semibold text-red-800">Study this</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 export function ResultsStep({
   result,
   review,
+  modules,
   hasCertificate,
+  retake,
 }: {
   result: { score: number; passed: boolean; total: number };
   review: ReviewItem[] | null;
+  modules: ModuleScore[] | null;
   hasCertificate: boolean;
+  /** "You can retake the assessment on …" while a retake would be refused, else null. */
+  retake: string | null;
 }) {
   const loading = useLoadingPause();
   if (loading) return <Calculating />;
@@ -82,12 +138,11 @@ export function ResultsStep({
           >
             View your certificate
           </Link>
-        ) : (
-          <p className="mt-4 text-sm text-slate-600">
-            You can retake the assessment 7 days after this attempt.
-          </p>
-        )}
+        ) : retake ? (
+          <p className="mt-4 text-sm text-slate-600">{retake}.</p>
+        ) : null}
       </section>
+      {modules ? <ModuleScores modules={modules} /> : null}
       {review ? (
         <section
           aria-labelledby="review-heading"
@@ -121,11 +176,16 @@ export function ResultsStep({
           </ol>
         </section>
       ) : null}
-      {/* Asks first (issue 28): a new attempt makes this browser forget the result. */}
+      {/* Asks first (issue 28): a new attempt makes this browser forget the result. Not offered
+          while a retake would be refused (issue 30): the date is said instead. */}
       <p className="text-center">
-        <Link to="/assessment?view=restart" className={buttonClass("secondary")}>
-          Start a new attempt
-        </Link>
+        {retake ? (
+          <span className="text-slate-700">{retake}.</span>
+        ) : (
+          <Link to="/assessment?view=restart" className={buttonClass("secondary")}>
+            Start a new attempt
+          </Link>
+        )}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   makeReference,
   referenceExample,
   referencePattern,
+  retakeAllowedAt,
   retakeMessage,
   scoreAnswers,
   scoreBand,
@@ -65,7 +66,11 @@ describe("retake rule", () => {
     expect(canRetake(null, last)).toBe(true);
     expect(canRetake(last, new Date("2026-11-08T09:59:59Z"))).toBe(false);
     expect(canRetake(last, new Date("2026-11-08T10:00:00Z"))).toBe(true);
-    expect(retakeMessage).toBe("You can retake the assessment after 7 days from your last attempt");
+  });
+  it("names the moment a refused retake becomes possible (issue 30, decision 0011)", () => {
+    expect(retakeMessage(retakeAllowedAt(last))).toBe(
+      "You can retake the assessment on November 8, 2026 at 10:00 AM UTC",
+    );
   });
 });
 

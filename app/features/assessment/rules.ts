@@ -1,3 +1,5 @@
+import { formatLongDateTime } from "~/lib/dates";
+
 /** Seconds after the deadline that an answer already on its way is still accepted. */
 export const graceSeconds = 30;
 export const redUnderSeconds = 300;
@@ -28,7 +30,13 @@ export const scenariosPerAttempt = 3;
 /** The hint promises "minimum 20 characters", so exactly 20 is enough (issue 12). */
 export const section2MinimumLength = 20;
 
-export const retakeMessage = "You can retake the assessment after 7 days from your last attempt";
+/**
+ * The spec's "You can retake the assessment after 7 days from your last attempt", completed with
+ * the moment (issue 30, decision 0011): a candidate is told when, not asked to count.
+ */
+export function retakeMessage(allowedAt: Date): string {
+  return `You can retake the assessment on ${formatLongDateTime(allowedAt.toISOString())}`;
+}
 export const section2Hint = "Please answer all questions (minimum 20 characters each) to proceed";
 
 /** A new attempt is allowed 7 days after the last one started. */

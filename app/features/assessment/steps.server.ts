@@ -15,6 +15,8 @@ import {
   currentQuestion,
   findCompletion,
   isPastDeadline,
+  lastAttemptAt,
+  moduleScores,
   parseIds,
   recordAnswer,
   recordDownload,
@@ -35,7 +37,8 @@ import {
 import type { FormFailure } from "~/lib/form-state";
 import type { WelcomeField } from "./fields";
 import { section2Form, welcomeForm } from "./forms";
-import { retakeMessage } from "./rules";
+import { canRetake, retakeAllowedAt, retakeMessage } from "./rules";
+import { validUntilOf } from "./term";
 
 // The attempt's state machine: which step a visitor is on (welcome, a question, section 2,
 // results, certificate), and what each of the page's forms does to the attempt.
@@ -85,6 +88,7 @@ export async function assessmentStep(request: Request) {
           designation: completion.designation,
           score: completion.score,
           issuedAt: completion.created_at,
+          validUntil: validUntilOf(completion.created_at),
           type: completion.certificate_type ?? "standard",
           reference: completion.reference,
           verifyUrl: absoluteUrl(site, `/verify/${completion.reference}`),
@@ -93,8 +97,11 @@ export async function assessmentStep(request: Request) {
       : null;
   const result = { score: completion.score, passed, total: completion.total_questions };
   const view = new URL(request.url).searchParams.get("view");
+  // Issue 30, item 5: while a retake would be refused, the page names the day instead of
+  // offering a new attempt.
+  const retakeAt = await retakeRefusedUntil(attempt.email);
   // Asked before the browser forgets a result (issue 28): a page of its own, so no script is needed.
-  if (view === "restart") {
+  if (view === "restart" && !retakeAt) {
     return { step: "restart" as const, passed, verifyUrl: certificate?.verifyUrl ?? null };
   }
   if (view === "certificate" && certificate) {
@@ -119,8 +126,16 @@ export async function assessmentStep(request: Request) {
     step: "results" as const,
     result,
     review: passed ? null : reviewFor(attempt),
+    modules: passed ? null : moduleScores(attempt),
     hasCertificate: !!certificate,
+    retake: retakeAt ? retakeMessage(retakeAt) : null,
   };
+}
+
+/** When the address may start again, if that is still to come. */
+async function retakeRefusedUntil(email: string, now = new Date()): Promise<Date | null> {
+  const last = await lastAttemptAt(email);
+  return last && !canRetake(last, now) ? retakeAllowedAt(last) : null;
 }
 
 /** When the clock, not the last answer, closed the questions: how many were answered. */
@@ -160,7 +175,7 @@ async function unverifiedAction(
       case "retake":
         return redirectWithToast(
           back,
-          { type: "error", title: retakeMessage },
+          { type: "error", title: retakeMessage(result.allowedAt) },
           { headers: { "Set-Cookie": await attemptCookieHeader(null) } },
         );
       case "gone":
@@ -301,6 +316,9 @@ export async function assessmentAction(args: { request: Request; context: AppLoa
   }
 
   if (intent === "restart" && attempt.completion_id) {
+    // Not offered while a retake would be refused; a form posted anyway keeps the result.
+    const retakeAt = await retakeRefusedUntil(attempt.email);
+    if (retakeAt) return redirectWithToast(back, { type: "error", title: retakeMessage(retakeAt) });
     return redirect(back, { headers: { "Set-Cookie": await attemptCookieHeader(null) } });
   }
   return redirect(back);

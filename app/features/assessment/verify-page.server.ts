@@ -8,6 +8,7 @@ import type { PublicCertificate } from "./certificate";
 import { publishedKeys, signedCredential, verifyCredential } from "./credential.server";
 import { addToLinkedInUrl } from "./linkedin";
 import { scoreBand } from "./rules";
+import { isExpired, validUntilOf } from "./term";
 
 // /verify/{reference}'s data. Everything here reaches every visitor's browser (the page's
 // hydration data), so it holds what the page shows and no more: the score's band, never the
@@ -37,11 +38,16 @@ export async function verifyPageData(param: string) {
     );
   }
   const type = found.certificate_type === "premium" ? "premium" : "standard";
+  const validUntil = validUntilOf(found.created_at);
+  const expired = isExpired(found.created_at, new Date());
   const certificate = {
     name: found.full_name,
     band: scoreBand(found.score),
     issued: formatLongDate(found.created_at),
     type: type === "premium" ? "Premium" : "Standard",
+    validUntil: formatLongDate(validUntil),
+    expired,
+    renewedBy: found.renewed_by,
   };
   if (found.revoked_at) {
     return {
@@ -53,7 +59,13 @@ export async function verifyPageData(param: string) {
   }
   // The signed credential, checked here with the published key set, as anyone could check it.
   const keys = await publishedKeys();
-  const checked = await verifyCredential(await signedCredential(found), keys);
+  // An expired credential's signature is checked as of its issue date: the JWT's exp would
+  // refuse it now, and the page says from the record that it expired.
+  const checked = await verifyCredential(
+    await signedCredential(found),
+    keys,
+    expired ? new Date(found.created_at) : undefined,
+  );
   const verifyUrl = absoluteUrl(getSiteConfig(), `/verify/${reference}`);
   // What the public PNG shows: the band, no company or designation.
   const publicCopy: PublicCertificate = {
@@ -61,6 +73,7 @@ export async function verifyPageData(param: string) {
     name: found.full_name,
     band: certificate.band,
     issuedAt: found.created_at,
+    validUntil,
     type,
     reference,
     verifyUrl,
@@ -72,7 +85,7 @@ export async function verifyPageData(param: string) {
     tags: [
       ...cardPageTags(
         {
-          title: `Certificate ${reference} verified`,
+          title: `Certificate ${reference} ${expired ? "expired" : "verified"}`,
           description: `${certificate.name} holds a ${certificate.type} Staffing Spotlight Recruiter Certification, issued ${certificate.issued}. Check that it is genuine.`,
           path: `/verify/${reference}`,
         },
@@ -83,7 +96,7 @@ export async function verifyPageData(param: string) {
     credential: {
       signatureValid: checked.valid,
       keyId: keys.keys[0]?.kid ?? "",
-      linkedIn: addToLinkedInUrl({ issuedAt: found.created_at, verifyUrl, reference }),
+      linkedIn: addToLinkedInUrl({ issuedAt: found.created_at, validUntil, verifyUrl, reference }),
       certificate: publicCopy,
     },
   };

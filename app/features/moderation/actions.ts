@@ -36,6 +36,8 @@ export type WorkspaceAction =
   | { intent: "queue-mail"; on: boolean }
   /** A passed completion's certificate revoked, with the moderator's reason. */
   | { intent: "revoke"; id: number; reason: string; confirmed: boolean }
+  /** A question of the bank retired, with the moderator's reason: never drawn again. */
+  | { intent: "retire"; question: string; reason: string; confirmed: boolean }
   /** A rejection taken back within `undoMinutes`: the item is pending again. */
   | { intent: "undo"; id: number; subject: Subject }
   | {
@@ -51,12 +53,16 @@ export type WorkspaceAction =
       confirmed: boolean;
     };
 
-/** An action that acts only after a confirm step: a reject, a remove, a revoke. */
-export type UnconfirmedAction = Extract<WorkspaceAction, { intent: "decide" | "revoke" }>;
+/** An action that acts only after a confirm step: a reject, a remove, a revoke, a retirement. */
+export type UnconfirmedAction = Extract<
+  WorkspaceAction,
+  { intent: "decide" | "revoke" | "retire" }
+>;
 
 /** The action, when it awaits its confirm step; null when it may act now. */
 export function awaitingConfirmation(action: WorkspaceAction): UnconfirmedAction | null {
-  if (action.intent === "revoke") return action.confirmed ? null : action;
+  if (action.intent === "revoke" || action.intent === "retire")
+    return action.confirmed ? null : action;
   if (action.intent !== "decide") return null;
   return action.decision !== "approve" && !action.confirmed ? action : null;
 }

@@ -6,7 +6,15 @@ import type { Moderator } from "./auth.server";
 export async function recordAudit(
   trx: Transaction<Database>,
   moderator: Moderator,
-  entry: { action: string; subject: string; id: number; reason?: string | null; at: Date },
+  entry: {
+    action: string;
+    subject: string;
+    id: number;
+    /** A subject named by text, not by a row's number: a question's id. */
+    key?: string;
+    reason?: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await trx
     .insertInto("audit_log")
@@ -16,6 +24,7 @@ export async function recordAudit(
       action: entry.action,
       subject_type: entry.subject,
       subject_id: entry.id,
+      subject_key: entry.key ?? null,
       reason: entry.reason ?? null,
     })
     .execute();

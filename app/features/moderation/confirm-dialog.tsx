@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { UnconfirmedAction } from "./actions";
 
-// The confirm step of a reject, remove or revoke (issue 28). The server answers the first
+// The confirm step of a reject, remove, revoke or retirement (issues 28 and 30). The server answers the first
 // submission with this step, so it works without JavaScript: a dialog already open at the top
 // of the page, whose form sends the action again, confirmed, with the reason (which can still
 // be corrected). With JavaScript the same dialog is made modal and takes focus.
@@ -19,6 +19,11 @@ const copy = {
     heading: (title: string) => `Remove “${title}” from publication?`,
     note: "It stops being shown at once.",
   },
+  retire: {
+    verb: "Retire",
+    heading: (title: string) => `Retire question ${title}?`,
+    note: "A retired question is never drawn again. Attempts that asked it keep their scores and reviews.",
+  },
   revoke: {
     verb: "Revoke",
     heading: (title: string) => `Revoke certificate ${title}?`,
@@ -33,7 +38,11 @@ export function ConfirmDialog({
 }) {
   const { action, title, back } = step;
   const kind =
-    action.intent === "revoke" ? "revoke" : action.decision === "remove" ? "remove" : "reject";
+    action.intent === "decide"
+      ? action.decision === "remove"
+        ? "remove"
+        : "reject"
+      : action.intent;
   const text = copy[kind];
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,7 +74,11 @@ export function ConfirmDialog({
       <p className="mt-2 text-sm text-slate-700">{text.note}</p>
       <Form method="post" className="mt-4 grid gap-3">
         <input type="hidden" name="intent" value={action.intent} />
-        <input type="hidden" name="id" value={action.id} />
+        {action.intent === "retire" ? (
+          <input type="hidden" name="question" value={action.question} />
+        ) : (
+          <input type="hidden" name="id" value={action.id} />
+        )}
         <input type="hidden" name="confirmed" value="yes" />
         {action.intent === "decide" ? (
           <>

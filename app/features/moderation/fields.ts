@@ -17,6 +17,8 @@ export const workspaceFields = formFields(
     "queueMail",
     // "yes" from the confirm step's form: a reject, remove or revoke acts only then.
     "confirmed",
+    // A question of the assessment's bank, by its id: retiring one.
+    "question",
     // Edits before approval: a movement's, a company's and a review's fields.
     "name",
     "previousRole",

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { getDb } from "~db";
+import { assessmentQuestions } from "~/content/assessment";
 import { isConfirmedReview } from "~/features/reviews/reviews.server";
 import { readFields } from "~/lib/form-state";
 import {
@@ -27,6 +28,7 @@ import {
 import { workspaceFields, type WorkspaceField } from "./fields";
 import { setQueueMail } from "./queue-mail.server";
 import { nextCertificate, nextInList, pageOfItem } from "./queues.server";
+import { minimumPerModule, retireQuestion } from "./questions.server";
 import { revokeCertificate } from "./revoke.server";
 import { itemAnchor, viewHref, viewOfSubject } from "./views";
 import { workspaceForm } from "./workspace-form";
@@ -49,6 +51,7 @@ const forgottenMailMessage =
   "That e-mail held a code or link, which is no longer kept once it has failed, so it cannot be sent again. The person can ask for a new one.";
 const decidedAlready = "That item has already been decided.";
 const noSuchCertificate = "That certificate does not exist or is already revoked.";
+const noSuchQuestion = "That question is not in the bank.";
 
 /** The confirm step of an action that awaits it, or why the action cannot be taken. */
 async function confirmStep(
@@ -69,6 +72,15 @@ async function confirmStep(
       action,
       title: `${row.reference ?? ""} (${row.full_name})`,
       back: viewHref("certificates", { hash: itemAnchor("certificate", action.id, "pending") }),
+    };
+  }
+  if (action.intent === "retire") {
+    const question = assessmentQuestions.find((item) => item.id === action.question);
+    if (!question) return { status: 404, toast: { title: noSuchQuestion } };
+    return {
+      action,
+      title: `${question.id}: ${question.question}`,
+      back: viewHref("questions"),
     };
   }
   const { subject, id, decision } = action;
@@ -122,6 +134,20 @@ async function moderate(
       if (!(await revokeCertificate(moderator, action.id, action.reason)))
         return refuse({ status: 404, toast: { title: noSuchCertificate } });
       return to(await nextCertificate(action.id));
+    case "retire": {
+      const retired = await retireQuestion(moderator, action.question, action.reason);
+      if (retired === "unknown") return refuse({ status: 404, toast: { title: noSuchQuestion } });
+      if (retired === "already")
+        return refuse({ status: 409, toast: { title: "That question is already retired." } });
+      if (retired === "too-few")
+        return refuse({
+          status: 409,
+          toast: {
+            title: `Its module would keep fewer than ${minimumPerModule} questions to draw: write a new one before retiring this.`,
+          },
+        });
+      return to(viewHref("questions"));
+    }
     case "retry-mail": {
       const retried = await retryMail(moderator, action.id);
       if (retried === "missing")

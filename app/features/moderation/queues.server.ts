@@ -9,6 +9,7 @@ import { listOutbox, outboxSummary } from "~/lib/mail/outbox.server";
 import type { Database, SubmissionStatus } from "~db/schema";
 import { undoMinutes, type Subject } from "./actions";
 import { listCompletions } from "./completions.server";
+import { questionRows } from "./questions.server";
 import {
   itemAnchor,
   listAnchor,
@@ -400,6 +401,7 @@ async function auditLog(page: number) {
         "audit_log.action",
         "audit_log.subject_type",
         "audit_log.subject_id",
+        "audit_log.subject_key",
         "audit_log.reason",
         "moderators.email",
       ])
@@ -420,6 +422,21 @@ async function certificates(page: number) {
   return paged(total, page, pageSizes.certificates, (limit, offset) =>
     listCompletions(limit, offset),
   );
+}
+
+/** A page of the bank's questions with their figures (issue 30): flagged ones first. */
+async function questions(page: number) {
+  const { rows, attempts } = await questionRows();
+  const flagged = rows.filter((row) => !row.retired && row.stats?.flags.length).length;
+  const retired = rows.filter((row) => row.retired).length;
+  return {
+    attempts,
+    flagged,
+    retired,
+    page: await paged(rows.length, page, pageSizes.questions, async (limit, offset) =>
+      rows.slice(offset, offset + limit),
+    ),
+  };
 }
 
 async function outbox(page: number, failedOnly: boolean) {
@@ -483,6 +500,8 @@ export async function workspaceView(request: ViewRequest, now = new Date()) {
       return { view, counts, page: await contactInbox(page) };
     case "certificates":
       return { view, counts, page: await certificates(page) };
+    case "questions":
+      return { view, counts, ...(await questions(page)) };
     case "outbox":
       return { view, counts, ...(await outbox(page, failedOnly)) };
     case "audit":

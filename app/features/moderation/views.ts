@@ -9,6 +9,7 @@ export const workspaceViews = [
   "reviews",
   "contact",
   "certificates",
+  "questions",
   "outbox",
   "audit",
 ] as const;
@@ -23,6 +24,7 @@ export const viewLabels: Record<WorkspaceView, string> = {
   reviews: "Reviews",
   contact: "Messages",
   certificates: "Certificates",
+  questions: "Questions",
   outbox: "Outbox",
   audit: "Audit log",
 };
@@ -42,6 +44,7 @@ export const pageSizes = {
   published: 3,
   contact: 5,
   certificates: 10,
+  questions: 4,
   outbox: 5,
   audit: 20,
 } as const;

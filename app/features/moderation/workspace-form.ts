@@ -71,11 +71,20 @@ const workspaceSchema = z
     sendReason: text.transform((value) => value === "on"),
     queueMail: text.transform((value) => value === "on"),
     confirmed: text.transform((value) => value === "yes"),
+    question: text.transform((value) => value?.trim() ?? ""),
   })
   .transform((input, ctx): WorkspaceAction => {
     // The moderator's own setting: no item.
     if (input.intent === "queue-mail") return { intent: "queue-mail", on: input.queueMail };
     const { status, subject, decision, reason, confirmed } = input;
+    // A question is named by its id in the bank, not by a row's number.
+    if (input.intent === "retire") {
+      if (!reason) {
+        ctx.addIssue({ code: "custom", path: ["reason"], message: "Please give a reason." });
+        return z.NEVER;
+      }
+      return { intent: "retire", question: input.question, reason, confirmed };
+    }
     const id = input.id;
     if (id === null) {
       ctx.addIssue({ code: "custom", path: ["id"], message: itemNotFound });
@@ -146,13 +155,15 @@ export const workspaceForm = {
           ? "The e-mail will be sent again"
           : action.intent === "revoke"
             ? "Certificate revoked"
-            : action.intent === "undo"
-              ? "Rejection undone: the item is pending again"
-              : action.intent === "queue-mail"
-                ? action.on
-                  ? "You will get e-mail about new items"
-                  : "You will get no e-mail about new items"
-                : decided[action.decision],
+            : action.intent === "retire"
+              ? "Question retired: it is no longer drawn"
+              : action.intent === "undo"
+                ? "Rejection undone: the item is pending again"
+                : action.intent === "queue-mail"
+                  ? action.on
+                    ? "You will get e-mail about new items"
+                    : "You will get no e-mail about new items"
+                  : decided[action.decision],
   }),
   failed: { title: "The decision could not be saved. Please try again." },
   redirect: "/admin",

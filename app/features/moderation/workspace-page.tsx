@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import type { UnconfirmedAction } from "./actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { AuditView, CertificatesView, ContactView, OutboxView } from "./desk-views";
+import { QuestionsView } from "./questions-view";
 import { CompaniesView, MovementsView, ReviewsView } from "./queue-views";
 import type { WorkspaceViewData } from "./queues.server";
 import { viewHref, viewLabels, workspaceViews, type WorkspaceView } from "./views";
@@ -98,6 +99,8 @@ function ViewBody(data: WorkspaceViewData) {
       return <ContactView data={data} />;
     case "certificates":
       return <CertificatesView data={data} />;
+    case "questions":
+      return <QuestionsView data={data} />;
     case "outbox":
       return <OutboxView data={data} />;
     case "audit":
