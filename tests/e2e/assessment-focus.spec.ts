@@ -11,6 +11,19 @@ import {
   uniqueSuffix,
 } from "./support";
 
+/** As if the address's attempt had started `days` ago: a retake is allowed after 7 (issue 30). */
+function startedDaysAgo(email: string, days: number) {
+  const db = serverDb();
+  try {
+    db.prepare("update assessment_attempts set verified_at = ? where email = ?").run(
+      new Date(Date.now() - days * 86_400_000).toISOString(),
+      email.toLowerCase(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
 // Issue 28, item 4: focus follows the step. Each step of the assessment takes focus to its
 // heading, one polite live region says "Question N of 25" and the time left at 5:00 and 1:00,
 // and the low clock says so in words as well as in red. Item 9: the code screen shows the whole
@@ -152,7 +165,14 @@ test.describe("with the keyboard only", () => {
       new URL("/assessment", page.url()).toString(),
     );
 
-    // A new attempt asks first; keeping the result keeps it.
+    // Before the retake is allowed, the page names the moment instead of offering one (issue 30).
+    await page.goto("/assessment");
+    await expect(page.getByRole("heading", { name: "Congratulations, you passed!" })).toBeFocused();
+    await expect(page.getByText(/^You can retake the assessment on .+ UTC\.$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start a new attempt" })).toHaveCount(0);
+
+    // A week on, a new attempt asks first; keeping the result keeps it.
+    startedDaysAgo(email, 8);
     await page.goto("/assessment");
     await expect(page.getByRole("heading", { name: "Congratulations, you passed!" })).toBeFocused();
     await tabTo(page, page.getByRole("link", { name: "Start a new attempt" }));
@@ -292,6 +312,9 @@ test.describe("without JavaScript", () => {
     await expect(verifyLink).toHaveText(new RegExp(`^${new URL(page.url()).origin}/verify/SS-`));
     const verifyUrl = (await verifyLink.textContent()) ?? "";
 
+    await page.goto("/assessment");
+    await expect(page.getByRole("link", { name: "Start a new attempt" })).toHaveCount(0);
+    startedDaysAgo(email, 8);
     await page.goto("/assessment");
     await page.getByRole("link", { name: "Start a new attempt" }).click();
     await expect(page.getByRole("heading", { name: "Start a new attempt?" })).toBeFocused();

@@ -89,6 +89,9 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
     organizationName: "Staffing Spotlight",
     issueYear: String(today.getUTCFullYear()),
     issueMonth: String(today.getUTCMonth() + 1),
+    // Valid for two years (issue 30).
+    expirationYear: String(today.getUTCFullYear() + 2),
+    expirationMonth: String(today.getUTCMonth() + 1),
     certUrl: verifyUrl,
     certId: reference,
   });
@@ -100,7 +103,16 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
       .getByRole("term")
       .filter({ hasText: /^Status$/ })
       .locator("xpath=following-sibling::dd");
-  await expect(status()).toHaveText("Valid");
+  // Issue 30: two years from today.
+  const until = new Date(today);
+  until.setUTCFullYear(until.getUTCFullYear() + 2);
+  const untilText = until.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(status()).toHaveText(`Valid until ${untilText}`);
   await expect(
     page.getByText(
       "Its Open Badges 3.0 credential carries a valid signature by Staffing Spotlight, checked on this page with the key we publish.",

@@ -71,7 +71,7 @@ export function WorkspacePage(props: WorkspacePageProps) {
                   href={viewHref(view)}
                   aria-label={withCount(viewLabels[view], count)}
                   aria-current={current ? "page" : undefined}
-                  className={`inline-block border-b-2 px-3 py-2 font-medium ${current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:border-slate-300"}`}
+                  className={`inline-block border-b-2 px-2 py-2 font-medium sm:px-3 ${current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:border-slate-300"}`}
                 >
                   {viewLabels[view]}
                   {count !== undefined ? <CountBadge count={count} /> : null}
