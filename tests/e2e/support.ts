@@ -273,8 +273,14 @@ export async function fillAssessmentSection2(page: Page) {
   await page.getByRole("button", { name: "Submit Answers" }).click();
 }
 
-/** A passed certificate for `name`, stored straight in the server's database: its reference. */
-export function insertCertificate(name: string): string {
+/**
+ * A passed certificate for `name`, stored straight in the server's database: its reference.
+ * `issuedAt` backdates it; `renewedBy` names the certificate that renewed it (issue 30).
+ */
+export function insertCertificate(
+  name: string,
+  options: { issuedAt?: Date; renewedBy?: string } = {},
+): string {
   const reference = `SS-2026-11-ZOENGUYE-${uniqueSuffix()
     .toUpperCase()
     .replace(/[^A-Z2-9]/g, "A")
@@ -282,8 +288,14 @@ export function insertCertificate(name: string): string {
     .padStart(6, "Q")}`;
   const db = serverDb();
   db.prepare(
-    "insert into assessment_completions (created_at, full_name, email, company_name, designation, score, total_questions, certificate_type, section2_q1, section2_q2, section2_q3, section2_q7_positions, section2_q8_geographies, passed, reference) values (?, ?, ?, 'Quillmark', 'Recruiter', 92, 25, 'standard', '', '', '', '', '', 1, ?)",
-  ).run(new Date().toISOString(), name, `${reference.toLowerCase()}@example.com`, reference);
+    "insert into assessment_completions (created_at, full_name, email, company_name, designation, score, total_questions, certificate_type, section2_q1, section2_q2, section2_q3, section2_q7_positions, section2_q8_geographies, passed, reference, renewed_by) values (?, ?, ?, 'Quillmark', 'Recruiter', 92, 25, 'standard', '', '', '', '', '', 1, ?, ?)",
+  ).run(
+    (options.issuedAt ?? new Date()).toISOString(),
+    name,
+    `${reference.toLowerCase()}@example.com`,
+    reference,
+    options.renewedBy ?? null,
+  );
   db.close();
   return reference;
 }

@@ -6,7 +6,7 @@ import { assessmentQuestions } from "~/content/assessment";
 import { drawWeights } from "./draw";
 
 // The draw's memory of what confirmed candidates were asked (db/question-exposure.ts, decision
-// 0015): read by every start (about 195 rows, whatever the number of attempts), stepped by the
+// 0015): read by every start (a row per question ever asked, whatever the number of attempts), stepped by the
 // transaction that confirms an attempt. Unconfirmed starts never touch it, so padding the site
 // with them changes nothing the draw sees.
 
