@@ -36,7 +36,7 @@ describe("policy pages", () => {
 
   it("the website policies have the spec's seven sections and date", () => {
     // The spec's date was 5 Sep 2025; the policies changed since, and say so (as they promise).
-    expect(websitePolicies.lastUpdated).toBe("27 Nov 2026");
+    expect(websitePolicies.lastUpdated).toBe("28 Nov 2026");
     expect(websitePolicies.sections.map((section) => section.heading)).toEqual([
       "Privacy Policy",
       "Cookie Policy",
@@ -102,7 +102,7 @@ describe("policy pages", () => {
   it("describes exactly what a certificate's verification page shows", () => {
     const privacy = allText(websitePolicies);
     expect(privacy).toContain(
-      "shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the certificate type and the reference itself",
+      "shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the date until which it is valid (two years later), the certificate type, the reference itself and, once renewed, the reference of the certificate that renewed it;",
     );
   });
 

@@ -347,7 +347,7 @@ export const websitePolicies: PolicyPage = {
   intro: [
     "These policies describe how Staffing Spotlight handles your information, the cookies we use, our approach to accessibility and the terms that apply when you use the site. Visitors do not need an account to use Staffing Spotlight.",
   ],
-  lastUpdated: "27 Nov 2026",
+  lastUpdated: "28 Nov 2026",
   sections: [
     {
       id: "privacy-policy",
@@ -366,7 +366,7 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
-          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the certificate type and the reference itself; never the e-mail address, company, designation or answers, and the page's data sent to your browser holds the band, not the score. The same page offers the certificate as a PDF and a PNG with those details, and its signed credential (an Open Badges 3.0 file, also inside the PNG you download), which carries your name, the issue date, your exact score and your e-mail address in hashed form (a salted SHA-256 fingerprint, not the address itself) so that anyone you give it to can check it, and check that it is yours if you also give them your address. A certificate's reference is known only to the people you share it with. We do not sell your information.",
+          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. The answers of completed assessments are also counted together, without names, to see which questions work (how often each is answered correctly) and to retire the ones that do not. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the date until which it is valid (two years later), the certificate type, the reference itself and, once renewed, the reference of the certificate that renewed it; never the e-mail address, company, designation or answers, and the page's data sent to your browser holds the band, not the score. The same page offers the certificate as a PDF and a PNG with those details, and its signed credential (an Open Badges 3.0 file, also inside the PNG you download), which carries your name, the issue date and the date until which it is valid, your exact score and your e-mail address in hashed form (a salted SHA-256 fingerprint, not the address itself) so that anyone you give it to can check it, and check that it is yours if you also give them your address. A certificate's reference is known only to the people you share it with. We do not sell your information.",
         },
         {
           type: "p",

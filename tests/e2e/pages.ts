@@ -197,7 +197,7 @@ export const contentPages = [
     title: "Website Policies | Staffing Spotlight",
     heading: "Website Policies",
     texts: [
-      "Last updated 27 Nov 2026",
+      "Last updated 28 Nov 2026",
       "Privacy Policy",
       "Cookie Policy",
       "Accessibility",
