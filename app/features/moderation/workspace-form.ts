@@ -57,8 +57,10 @@ const intents = ["contact", "decide", "retry-mail", "revoke", "undo"] as const;
 
 const workspaceSchema = z
   .looseObject({
-    // A plain id only: a larger number than the database's integers would fail the query.
-    id: text.transform((value) => parseId(value)),
+    // A plain id only: a larger number than the database's integers would fail the query. No
+    // row has the id 0 (they count from 1): an item not found, whatever the action, as the
+    // fuzzing's oracle has it.
+    id: text.transform((value) => parseId(value) || null),
     // Checked below, after the id: an unknown item is a 404 whatever the action.
     intent: text,
     status: text.transform((value) => (value === "new" ? "new" : "handled")),

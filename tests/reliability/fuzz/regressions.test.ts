@@ -145,10 +145,12 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       expect(changed).toEqual({});
     });
 
-    it("the workspace answers 404, storing nothing, for an id past the database's integers or a missing message", async () => {
+    it("the workspace answers 404, storing nothing, for an id past the database's integers, the id 0 or a missing message", async () => {
       const forms: Record<string, string>[] = [
         { intent: "decide", subject: "movement", id: "2147483648", decision: "approve" },
         { intent: "contact", id: "999999", status: "handled" },
+        // Seed 672562509: no row has the id 0, whatever the action (or none).
+        { id: "0" },
       ];
       for (const fields of forms) {
         const request = post("/admin", fields, fixture.moderatorCookie);
