@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { siteName } from "./site";
+import { writeOnce } from "./write-once.server";
 
 const port = z.coerce
   .number({ error: "expected a whole number from 1 to 65535" })
@@ -237,12 +238,12 @@ export function loadOrCreateSecrets(dataDir: string): string[] {
       throw new EnvError(`${file} is unreadable or malformed; delete it to make a new secret.`);
     }
   }
-  // The data folder holds the secret and the database: its owner's only.
+  // The data folder holds the secret and the database: its owner's only. Processes starting at
+  // once each make a secret; the first one stored is everyone's (writeOnce).
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const sessionSecrets = [randomBytes(32).toString("hex")];
-  writeFileSync(file, `${JSON.stringify({ sessionSecrets }, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return sessionSecrets;
+  const made = [randomBytes(32).toString("hex")];
+  const stored = writeOnce(file, `${JSON.stringify({ sessionSecrets: made }, null, 2)}\n`);
+  return (JSON.parse(stored) as { sessionSecrets: string[] }).sessionSecrets;
 }
 
 // The Express entry and the React Router build are separate module graphs; keeping the

@@ -8,10 +8,11 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { calculateJwkThumbprint, createLocalJWKSet, jwtVerify, SignJWT, type JWK } from "jose";
 import { getEnv } from "~/lib/env.server";
+import { writeOnce } from "~/lib/write-once.server";
 import { absoluteUrl, siteName } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import { passMark } from "./rules";
@@ -64,16 +65,9 @@ function loadOrCreateKeyFile(file: string): JsonWebKey {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const jwk = generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" });
-  try {
-    // "wx": a second process starting at the same moment keeps the first one's key.
-    writeFileSync(file, `${JSON.stringify(jwk)}\n`, { mode: 0o600, flag: "wx" });
-    return jwk;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return JSON.parse(readFileSync(file, "utf8")) as JsonWebKey;
-  }
+  // A second process starting at the same moment keeps the first one's key, read whole.
+  return JSON.parse(writeOnce(file, `${JSON.stringify(jwk)}\n`)) as JsonWebKey;
 }
 
 /** The published key set: the public half of the signing key. */
