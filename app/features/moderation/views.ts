@@ -44,7 +44,7 @@ export const pageSizes = {
   published: 3,
   contact: 5,
   certificates: 10,
-  questions: 4,
+  questions: 3,
   outbox: 5,
   audit: 20,
 } as const;
