@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -238,9 +238,8 @@ export function loadOrCreateSecrets(dataDir: string): string[] {
       throw new EnvError(`${file} is unreadable or malformed; delete it to make a new secret.`);
     }
   }
-  // The data folder holds the secret and the database: its owner's only. Processes starting at
-  // once each make a secret; the first one stored is everyone's (writeOnce).
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The data folder holds the secret and the database: its owner's only (writeOnce makes it so).
+  // Processes starting at once each make a secret; the first one stored is everyone's.
   const made = [randomBytes(32).toString("hex")];
   const stored = writeOnce(file, `${JSON.stringify({ sessionSecrets: made }, null, 2)}\n`);
   return (JSON.parse(stored) as { sessionSecrets: string[] }).sessionSecrets;

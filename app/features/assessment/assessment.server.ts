@@ -37,8 +37,7 @@ import {
   newCode,
 } from "./email-code.server";
 import {
-  canRetake,
-  retakeAllowedAt,
+  retakeRefusedUntil,
   graceSeconds,
   makeReference,
   referencePattern,
@@ -278,10 +277,10 @@ export async function verifyAttempt(
       const triesLeft = Math.min(codeTries - row.code_tries - 1, addressLeft);
       return triesLeft > 0 ? { outcome: "wrong", triesLeft } : { outcome: "locked" };
     }
-    const last = await lastAttemptAt(row.email, trx);
-    if (last && !canRetake(last, now)) {
+    const allowedAt = retakeRefusedUntil(await lastAttemptAt(row.email, trx), now);
+    if (allowedAt) {
       await trx.deleteFrom("assessment_attempts").where("id", "=", row.id).execute();
-      return { outcome: "retake", allowedAt: retakeAllowedAt(last) };
+      return { outcome: "retake", allowedAt };
     }
     // At most 3 starts a day per client address. The address's earlier starts are locked on
     // PostgreSQL, so two starts at once cannot both take the last one.

@@ -48,6 +48,11 @@ export function canRetake(lastAttemptAt: Date | null, now: Date): boolean {
   return !lastAttemptAt || now >= retakeAllowedAt(lastAttemptAt);
 }
 
+/** When a refused retake becomes possible, or null when one is allowed now. */
+export function retakeRefusedUntil(lastAttemptAt: Date | null, now: Date): Date | null {
+  return lastAttemptAt && !canRetake(lastAttemptAt, now) ? retakeAllowedAt(lastAttemptAt) : null;
+}
+
 /** Fisher-Yates: every order equally likely. */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const result = [...items];

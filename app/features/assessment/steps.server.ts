@@ -37,7 +37,7 @@ import {
 import type { FormFailure } from "~/lib/form-state";
 import type { WelcomeField } from "./fields";
 import { section2Form, welcomeForm } from "./forms";
-import { canRetake, retakeAllowedAt, retakeMessage } from "./rules";
+import { retakeMessage, retakeRefusedUntil } from "./rules";
 import { validUntilOf } from "./term";
 
 // The attempt's state machine: which step a visitor is on (welcome, a question, section 2,
@@ -99,7 +99,7 @@ export async function assessmentStep(request: Request) {
   const view = new URL(request.url).searchParams.get("view");
   // Issue 30, item 5: while a retake would be refused, the page names the day instead of
   // offering a new attempt.
-  const retakeAt = await retakeRefusedUntil(attempt.email);
+  const retakeAt = retakeRefusedUntil(await lastAttemptAt(attempt.email), new Date());
   // Asked before the browser forgets a result (issue 28): a page of its own, so no script is needed.
   if (view === "restart" && !retakeAt) {
     return { step: "restart" as const, passed, verifyUrl: certificate?.verifyUrl ?? null };
@@ -130,12 +130,6 @@ export async function assessmentStep(request: Request) {
     hasCertificate: !!certificate,
     retake: retakeAt ? retakeMessage(retakeAt) : null,
   };
-}
-
-/** When the address may start again, if that is still to come. */
-async function retakeRefusedUntil(email: string, now = new Date()): Promise<Date | null> {
-  const last = await lastAttemptAt(email);
-  return last && !canRetake(last, now) ? retakeAllowedAt(last) : null;
 }
 
 /** When the clock, not the last answer, closed the questions: how many were answered. */
@@ -317,7 +311,7 @@ export async function assessmentAction(args: { request: Request; context: AppLoa
 
   if (intent === "restart" && attempt.completion_id) {
     // Not offered while a retake would be refused; a form posted anyway keeps the result.
-    const retakeAt = await retakeRefusedUntil(attempt.email);
+    const retakeAt = retakeRefusedUntil(await lastAttemptAt(attempt.email), new Date());
     if (retakeAt) return redirectWithToast(back, { type: "error", title: retakeMessage(retakeAt) });
     return redirect(back, { headers: { "Set-Cookie": await attemptCookieHeader(null) } });
   }
