@@ -133,7 +133,7 @@ export function CalculatorPage({
             {submitLabel}
           </button>
         </Form>
-        <div id="result" className="scroll-mt-24">
+        <div id="result" tabIndex={-1} className="scroll-mt-24 outline-none">
           {refusals.length ? <Refusal messages={refusals} /> : result}
           {shareable ? (
             <ShareLink
@@ -166,7 +166,20 @@ export function CalculatorPage({
               </>
             )}
           </p>
-          <a href="#result" className="shrink-0 text-sm font-semibold underline">
+          <a
+            href="#result"
+            onClick={(event) => {
+              // A hash navigation would be a history entry that React Router reads again from
+              // the address, which may still hold the inputs of a moment ago (it follows them
+              // after 300 ms): scroll and move focus here instead, and leave the address alone.
+              const target = document.getElementById("result");
+              if (!target) return;
+              event.preventDefault();
+              target.scrollIntoView({ block: "start" });
+              target.focus({ preventScroll: true });
+            }}
+            className="shrink-0 text-sm font-semibold underline"
+          >
             {"message" in bar ? "Details" : "Full result"}
           </a>
         </div>
