@@ -64,7 +64,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
-      command: "node --import tsx server/index.ts",
+      command: "node build/bin/index.js",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

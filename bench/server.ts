@@ -68,6 +68,7 @@ export function removeDir(dir: string): void {
 function buildIsComplete(root: string): boolean {
   const serverDir = path.join(root, "build/server");
   if (!existsSync(path.join(serverDir, "index.js"))) return false;
+  if (!existsSync(path.join(root, "build/bin/cluster.js"))) return false;
   // The server build may be split into chunks; the asset manifest sits in one of them.
   const code = readdirSync(serverDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".js"))
@@ -125,7 +126,7 @@ async function assertPortFree(port: number): Promise<void> {
 }
 
 /**
- * Starts the production build as `npm start` does (`node --import tsx server/cluster.ts`, in the
+ * Starts the production build as `npm start` does (`node build/bin/cluster.js`, in the
  * snapshot `appDir`: a worker per core)
  * on 127.0.0.1 with its own data folder, and resolves once GET /healthz answers 200. TRUST_PROXY=1 lets the load test
  * give each POST its own X-Forwarded-For address, so the per-address rate limit is not what
@@ -142,7 +143,7 @@ export async function startServer(
   const origin = `http://127.0.0.1:${port}`;
   // As `npm start` serves: the cluster's primary and one worker per core (WEB_CONCURRENCY
   // unset), unless the caller asks for a count.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/cluster.ts"], {
+  const child = spawn(process.execPath, ["build/bin/cluster.js"], {
     cwd: appDir,
     env: {
       PATH: process.env.PATH,

@@ -1,13 +1,19 @@
 // `npm start`: build the site when the build is missing or older than its sources, then serve it
-// on every core (server/cluster.ts; WEB_CONCURRENCY workers).
+// on every core (server/cluster.ts, compiled to build/bin/cluster.js; WEB_CONCURRENCY workers).
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildServer, serverBinDir } from "./build-server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildMarker = path.join(root, "build/server/index.js");
+// The last file the build writes (scripts/build-server.ts runs after React Router's build).
+const buildMarker = path.join(serverBinDir, "index.js");
 const inputs = [
   "app",
+  "server",
+  "db",
+  "scripts/build-server.ts",
   "public",
   "package.json",
   "package-lock.json",
@@ -22,7 +28,8 @@ function newestMtime(target: string): number {
   } catch {
     return 0;
   }
-  if (!stats.isDirectory()) return stats.mtimeMs;
+  // Tests sit beside the code they test, and are not built.
+  if (!stats.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stats.mtimeMs;
   return readdirSync(target).reduce(
     (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
     stats.mtimeMs,
@@ -45,7 +52,8 @@ if (buildIsStale()) {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await buildServer();
 }
 
 process.env.NODE_ENV ??= "production";
-await import("../server/cluster.ts");
+await import(pathToFileURL(path.join(serverBinDir, "cluster.js")).href);

@@ -11,11 +11,10 @@ describe("npm test's stage times", () => {
           { name: "browser", ms: 9 * 60_000 + 5_000 },
         ],
         9 * 60_000 + 49_000,
-        null,
       ),
     ).toBe(
       [
-        "npm test: stage times (m:ss; || ran beside the others of its phase)",
+        "npm test: stage times (m:ss; || ran beside other stages; - not run)",
         "  typecheck    0:31 ||",
         "  lint         0:44 ||",
         "  browser      9:05",
@@ -24,16 +23,17 @@ describe("npm test's stage times", () => {
     );
   });
 
-  it("marks the stage that failed, and a run over the budget", () => {
+  it("marks the stage that failed, the stages not run, and a run over the budget", () => {
     const report = stageReport(
       [
         { name: "unit", ms: 60_000 },
-        { name: "browser", ms: 15 * 60_000 },
+        { name: "integration", ms: 15 * 60_000, failed: true },
       ],
       16 * 60_000,
-      "browser",
+      ["browser"],
     );
-    expect(report).toContain("  browser   15:00  failed");
-    expect(report).toContain("  total     16:00 of 15:00  OVER BUDGET");
+    expect(report).toContain("  integration   15:00  failed");
+    expect(report).toContain("  browser           -");
+    expect(report).toContain("  total         16:00 of 15:00  OVER BUDGET");
   });
 });

@@ -1,8 +1,9 @@
-/** A stage of `npm test`, how long it took, and whether it ran beside others. */
+/** A stage of `npm test`, how long it took, whether it ran beside others, and whether it failed. */
 export interface StageTime {
   name: string;
   ms: number;
   parallel?: boolean;
+  failed?: boolean;
 }
 
 /** The whole suite's budget on this two-core machine. */
@@ -14,10 +15,11 @@ const minutes = (ms: number) => {
 };
 
 /**
- * The stages' times so far, one line each (those that ran beside others marked "||"), and the
- * time the run has taken against the budget:
+ * The stages' times so far, one line each in the order they ended (those that ran beside
+ * another marked "||"), the stages not run (yet, or at all after a failure), and the time the
+ * run has taken against the budget:
  *
- *   npm test: stage times (m:ss)
+ *   npm test: stage times (m:ss; || ran beside other stages)
  *     typecheck     0:31 ||
  *     ...
  *     total         9:12 of 15:00
@@ -25,17 +27,20 @@ const minutes = (ms: number) => {
 export function stageReport(
   times: readonly StageTime[],
   wallMs: number,
-  failed: string | null,
+  notRun: readonly string[] = [],
 ): string {
-  const width = Math.max(...times.map((stage) => stage.name.length), "total".length) + 2;
+  const names = [...times.map((stage) => stage.name), ...notRun, "total"];
+  const width = Math.max(...names.map((name) => name.length)) + 2;
   const lines = times.map(
     (stage) =>
-      `  ${stage.name.padEnd(width)}${minutes(stage.ms).padStart(6)}${stage.parallel ? " ||" : ""}${stage.name === failed ? "  failed" : ""}`,
+      `  ${stage.name.padEnd(width)}${minutes(stage.ms).padStart(6)}${stage.parallel ? " ||" : ""}${stage.failed ? "  failed" : ""}`,
   );
+  const waiting = notRun.map((name) => `  ${name.padEnd(width)}${"-".padStart(6)}`);
   const over = wallMs > suiteBudgetMs ? "  OVER BUDGET" : "";
   return [
-    "npm test: stage times (m:ss; || ran beside the others of its phase)",
+    "npm test: stage times (m:ss; || ran beside other stages; - not run)",
     ...lines,
+    ...waiting,
     `  ${"total".padEnd(width)}${minutes(wallMs).padStart(6)} of ${minutes(suiteBudgetMs)}${over}`,
   ].join("\n");
 }

@@ -47,9 +47,14 @@ try {
   process.exit(1);
 }
 
-// Workers inherit this process's standard output and error (one log stream), its environment,
-// and its Node.js options (tsx's loader under `npm start`).
-cluster.setupPrimary({ exec: path.join(import.meta.dirname, "index.ts") });
+// Workers inherit this process's standard output and error (one log stream) and its environment.
+// Compiled (build/bin/cluster.js, as `npm start` runs it), the workers run build/bin/index.js on
+// Node alone; from source, server/index.ts with this process's options (tsx's loader).
+const compiled = import.meta.filename.endsWith(".js");
+cluster.setupPrimary({
+  exec: path.join(import.meta.dirname, compiled ? "index.js" : "index.ts"),
+  ...(compiled ? { execArgv: [] } : {}),
+});
 
 /** Every running worker, with when it began listening (undefined: not yet). */
 const running = new Map<Worker, number | undefined>();

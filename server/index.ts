@@ -16,6 +16,7 @@ import { limitRequestBody } from "./body-limit";
 import { takeClientAddress } from "./client-address";
 import { compressResponses } from "./compress";
 import { healthCheck } from "./health";
+import { projectRoot } from "./project-root";
 import { siteCookies } from "../app/content/cookies";
 import { createHttpServer } from "./http-server";
 import { outboxRoundWork } from "./outbox-rounds";
@@ -79,7 +80,7 @@ takeClientAddress(app);
 // page's 30 small files would add a kilobyte to each. File names under assets/ carry a content
 // hash, so they are cached for good and never revalidated; they go out as the build compressed
 // them (Brotli 11 or gzip 9).
-const root = path.resolve(import.meta.dirname, "..");
+const root = projectRoot();
 const clientDir = path.join(root, "build/client");
 if (!development) {
   const assetsDir = path.join(clientDir, "assets");

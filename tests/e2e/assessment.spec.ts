@@ -209,7 +209,7 @@ test.describe("with a shortened clock (a test-only setting)", () => {
   }) => {
     const port = Number(process.env.E2E_PORT ?? 3999) - 2;
     const dataDir = mkdtempSync(path.join(tmpdir(), "spotlight-clock-"));
-    const { child: server } = spawnServer("server/index.ts", {
+    const { child: server } = spawnServer({
       NODE_ENV: "test",
       ASSESSMENT_TEST_SECONDS: "6",
       PORT: String(port),

@@ -12,7 +12,7 @@ test("an empty directory invites the first company", async ({ page }) => {
   // server of its own with an empty database.
   const port = Number(process.env.E2E_PORT ?? 3999) - 3;
   const origin = `http://127.0.0.1:${port}`;
-  const { child: server } = spawnServer("server/index.ts", {
+  const { child: server } = spawnServer({
     NODE_ENV: "production",
     PORT: String(port),
     SITE_URL: origin,

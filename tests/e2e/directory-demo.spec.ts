@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   await migrateToLatest(handle.db);
   await seedDemoData(handle.db);
   await handle.close();
-  server = spawnServer("server/index.ts", {
+  server = spawnServer({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     SESSION_SECRET: testSessionSecret,

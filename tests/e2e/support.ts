@@ -169,9 +169,9 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Starts the app as a separate process (e.g. "server/index.ts" or "scripts/start.ts") and collects its output. */
-export function spawnServer(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+/** Starts the production server (the build's build/bin/index.js) as a separate process and collects its output. */
+export function spawnServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/bin/index.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: { PATH: process.env.PATH, ...env },
   });

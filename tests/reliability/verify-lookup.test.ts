@@ -24,7 +24,7 @@ const engines = {
 describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
   test("40 lookups at once from one address, two workers: 20 are looked up, 20 refused", async () => {
     const app = await startApp(await makeStorage(), {
-      entry: "server/cluster.ts",
+      entry: "build/bin/cluster.js",
       env: { WEB_CONCURRENCY: "2" },
     });
     running.push(app);
