@@ -14,7 +14,7 @@ describe("npm test's stage times", () => {
       ),
     ).toBe(
       [
-        "npm test: stage times (m:ss; || ran beside other stages; - not run)",
+        "npm test: stage times (m:ss; || ran beside other stages; ... running; - not run)",
         "  typecheck    0:31 ||",
         "  lint         0:44 ||",
         "  browser      9:05",
@@ -23,7 +23,7 @@ describe("npm test's stage times", () => {
     );
   });
 
-  it("marks the stage that failed, the stages not run, and a run over the budget", () => {
+  it("marks the stage that failed, the stages running and not run, and a run over the budget", () => {
     const report = stageReport(
       [
         { name: "unit", ms: 60_000 },
@@ -31,7 +31,9 @@ describe("npm test's stage times", () => {
       ],
       16 * 60_000,
       ["browser"],
+      ["reliability"],
     );
+    expect(report).toContain("  reliability     ...");
     expect(report).toContain("  integration   15:00  failed");
     expect(report).toContain("  browser           -");
     expect(report).toContain("  total         16:00 of 15:00  OVER BUDGET");

@@ -16,8 +16,8 @@ const minutes = (ms: number) => {
 
 /**
  * The stages' times so far, one line each in the order they ended (those that ran beside
- * another marked "||"), the stages not run (yet, or at all after a failure), and the time the
- * run has taken against the budget:
+ * another marked "||"), the stages still running ("..."), those not run (yet, or at all after
+ * a failure: "-"), and the time the run has taken against the budget:
  *
  *   npm test: stage times (m:ss; || ran beside other stages)
  *     typecheck     0:31 ||
@@ -28,17 +28,21 @@ export function stageReport(
   times: readonly StageTime[],
   wallMs: number,
   notRun: readonly string[] = [],
+  running: readonly string[] = [],
 ): string {
-  const names = [...times.map((stage) => stage.name), ...notRun, "total"];
+  const names = [...times.map((stage) => stage.name), ...running, ...notRun, "total"];
   const width = Math.max(...names.map((name) => name.length)) + 2;
   const lines = times.map(
     (stage) =>
       `  ${stage.name.padEnd(width)}${minutes(stage.ms).padStart(6)}${stage.parallel ? " ||" : ""}${stage.failed ? "  failed" : ""}`,
   );
-  const waiting = notRun.map((name) => `  ${name.padEnd(width)}${"-".padStart(6)}`);
+  const waiting = [
+    ...running.map((name) => `  ${name.padEnd(width)}${"...".padStart(6)}`),
+    ...notRun.map((name) => `  ${name.padEnd(width)}${"-".padStart(6)}`),
+  ];
   const over = wallMs > suiteBudgetMs ? "  OVER BUDGET" : "";
   return [
-    "npm test: stage times (m:ss; || ran beside other stages; - not run)",
+    "npm test: stage times (m:ss; || ran beside other stages; ... running; - not run)",
     ...lines,
     ...waiting,
     `  ${"total".padEnd(width)}${minutes(wallMs).padStart(6)} of ${minutes(suiteBudgetMs)}${over}`,

@@ -3,7 +3,7 @@
 // The machine has two cores and the suite keeps them busy, so what decides its time is that no
 // core waits: a stage starts as soon as the stages it needs have ended, beside whatever else is
 // running. The checks, the build and the unit tests start together; the integration tests once
-// the unit tests are done; the server-process tests (reliability) once the build is there; the
+// the unit tests are done and the build is there; the reliability tests once the build is; the
 // browser tests once the build is there and the integration tests are done, beside the end of
 // the reliability tests. Stages share no files or ports, and none of them measures time.
 //
@@ -27,7 +27,8 @@ const stages: Stage[] = [
   { name: "lint", command: "npm run lint", after: ["set-up"] },
   { name: "build", command: "npm run build", after: ["set-up"] },
   { name: "unit", command: "npm run test:unit", after: ["set-up"] },
-  { name: "integration", command: "npm run test:integration", after: ["unit"] },
+  // Some integration tests render pages with the production build (tests/support/built-app.ts).
+  { name: "integration", command: "npm run test:integration", after: ["unit", "build"] },
   { name: "reliability", command: "npm run test:reliability", after: ["build"] },
   {
     name: "browser",
@@ -84,8 +85,10 @@ function report(): string {
     ),
     failed: outcome.code !== 0,
   }));
-  const notRun = stages.filter((stage) => !ended.has(stage.name)).map((stage) => stage.name);
-  return stageReport(times, performance.now() - began, notRun);
+  const notRun = stages
+    .filter((stage) => !ended.has(stage.name) && !running.has(stage.name))
+    .map((stage) => stage.name);
+  return stageReport(times, performance.now() - began, notRun, [...running.keys()]);
 }
 
 for (;;) {

@@ -48,12 +48,22 @@ export async function watch(page: Page): Promise<Watched> {
   return { page, problems };
 }
 
-/** Runs in the page: everything that injected markup or script would leave behind. */
-function findTraces(): string[] {
+/**
+ * Runs in the page: everything that injected markup or script would leave behind, in the page
+ * itself or, given a server's HTML, in that HTML as the browser's own parser reads it (DOMParser:
+ * an inert document, where nothing runs or loads).
+ */
+function findTraces(serverHtml?: string): string[] {
   const traces: string[] = [];
-  const state = window as unknown as { __xss?: unknown; __cspViolations?: string[] };
-  if (state.__xss !== undefined) traces.push(`window.__xss = ${JSON.stringify(state.__xss)}`);
-  for (const violation of state.__cspViolations ?? []) traces.push(`CSP: ${violation}`);
+  const document =
+    serverHtml === undefined
+      ? window.document
+      : new DOMParser().parseFromString(serverHtml, "text/html");
+  if (serverHtml === undefined) {
+    const state = window as unknown as { __xss?: unknown; __cspViolations?: string[] };
+    if (state.__xss !== undefined) traces.push(`window.__xss = ${JSON.stringify(state.__xss)}`);
+    for (const violation of state.__cspViolations ?? []) traces.push(`CSP: ${violation}`);
+  }
   const describe = (element: Element) => element.outerHTML.slice(0, 160);
   for (const element of document.querySelectorAll("[data-xss]"))
     traces.push(`marker element: ${describe(element)}`);
@@ -73,10 +83,33 @@ function findTraces(): string[] {
     }
   }
   for (const script of Array.from(document.scripts)) {
-    if (script.type !== "application/ld+json" && !script.nonce)
+    // A live page hides the nonce attribute once read; a parsed one keeps it.
+    if (script.type !== "application/ld+json" && !(script.nonce || script.getAttribute("nonce")))
       traces.push(`script without the page's nonce: ${describe(script)}`);
   }
   return traces;
+}
+
+/** The traces of hostile input in the HTML the server sends for `url`, before any script. */
+export async function expectNoTraceInServerHtml(page: Page, url: string, where: string) {
+  const html = await (await page.request.get(url)).text();
+  expect(await page.evaluate(findTraces, html), `traces in the server's HTML of ${where}`).toEqual(
+    [],
+  );
+}
+
+/**
+ * Goes to `url` as the app does for a link or a search form (React Router's client-side
+ * navigation: the loader's data fetched, the page rendered by React in the browser).
+ */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate(async (to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    await router.navigate(to);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, url);
 }
 
 export async function expectNoTrace(watched: Watched, where: string) {
