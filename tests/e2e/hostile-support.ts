@@ -115,7 +115,7 @@ export async function navigateInApp(page: Page, url: string) {
 export async function expectNoTrace(watched: Watched, where: string) {
   const { page } = watched;
   await hydrated(page);
-  const traces = await page.evaluate(findTraces);
+  const traces = await page.evaluate(findTraces, undefined);
   const frames = page.frames().length > 1 ? [`${page.frames().length - 1} frame(s) created`] : [];
   expect(
     [...traces, ...frames, ...watched.problems],
