@@ -25,6 +25,9 @@ export default defineConfig({
     // (Vitest's default there is one, which made the suite wait in turn.)
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
+    // A hook that starts a server or a database waits beside the other stages of `npm test` on
+    // two cores (scripts/test.ts); how long it takes is not a speed target.
+    hookTimeout: 60_000,
     env: { LOG_LEVEL: "silent" },
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     projects: [

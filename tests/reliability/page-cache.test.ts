@@ -21,7 +21,7 @@ beforeAll(async () => {
   app = await startApp(newStorage());
 });
 afterAll(() => {
-  app.child.kill("SIGKILL");
+  if (app?.child.exitCode === null) app.child.kill("SIGKILL");
 });
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
