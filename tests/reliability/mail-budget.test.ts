@@ -109,8 +109,11 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
         return response.status;
       }),
     );
-    // Stored (302), or refused by the form's own rate limit (429): never an error.
-    for (const status of answers) expect([302, 429]).toContain(status);
+    // Stored (302), refused by the form's own rate limit (429), or, when the database cannot
+    // answer within its limits on a machine this loaded (the browser tests run beside), refused
+    // with the values kept (503): never a crash, and never a sixth e-mail.
+    for (const status of answers) expect([302, 429, 503]).toContain(status);
+    expect(answers.filter((status) => status === 302).length).toBeGreaterThanOrEqual(5);
 
     await until("the outbox to be sent", () =>
       withDb(storage, async (db) => {
