@@ -42,7 +42,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 // that says what happened, and no indexing.
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     return notFoundMeta(missingFrom(error.data));
   }
   return [{ title: `Something went wrong | ${siteName}` }, { name: "robots", content: "noindex" }];
@@ -101,8 +101,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const requestId = useRequestId();
   const responseStatus = useResponseStatus();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound what={missingFrom(error.data)} />;
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
+    return <NotFound what={missingFrom(error.data)} gone={error.status === 410} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : responseStatus === 503 ? 503 : 500;
   return (

@@ -8,6 +8,7 @@ export default [
   route("movements/rss.xml", "routes/movements-rss[.]xml.ts"),
   route("movements/:id", "routes/movement.tsx"),
   route("movements/:id/card/:file", "routes/movement.card.ts"),
+  route("your-movement/:choice", "routes/your-movement.tsx"),
   route("companies", "routes/companies.tsx"),
   route("company/:id", "routes/company.tsx"),
   route("reviews/confirm", "routes/reviews.confirm.tsx"),

@@ -25,6 +25,7 @@ import * as m0023 from "./migrations/0023_question_exposure";
 import * as m0024 from "./migrations/0024_site_counts";
 import * as m0025 from "./migrations/0025_specialty_from_industry";
 import * as m0026 from "./migrations/0026_certificate_term_and_retired_questions";
+import * as m0027 from "./migrations/0027_featured_person";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0024_site_counts": m0024,
   "0025_specialty_from_industry": m0025,
   "0026_certificate_term_and_retired_questions": m0026,
+  "0027_featured_person": m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,49 @@ export interface MovementSubmissionsTable {
   description: string;
   submitter_name: string | null;
   submitter_email: string | null;
+  /** The featured person's address (issue 31): private, for the notice and its links only. */
+  featured_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the submitter ticked "This is me": featured_email is their own. */
+  featured_is_submitter: Generated<number>;
+  person_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the person confirmed it: "Confirmed by {first name}". */
+  person_confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first name the person chose to be shown by. */
+  person_confirmed_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the person took it down (status 'removed'; its page answers 410). */
+  taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type PersonChoice = "confirm" | "correct" | "take-down";
+
+/** A link e-mailed to a movement's featured person: one choice, 90 days, used once. */
+export interface MovementPersonLinksTable {
+  /** SHA-256 (hex) of the link's random token. */
+  token_hash: string;
+  movement_id: number;
+  choice: PersonChoice;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type CorrectionStatus = "pending" | "applied" | "declined";
+
+/** A correction the featured person suggested; the movement is unchanged until decided. */
+export interface MovementCorrectionsTable {
+  id: Generated<number>;
+  movement_id: number;
+  created_at: string;
+  status: Status<CorrectionStatus>;
+  decided_at: string | null;
+  name: string;
+  previous_role: string | null;
+  new_role: string;
+  company: string;
+  previous_company: string | null;
+  location: string | null;
+  description: string;
+  note: string | null;
 }
 
 /** A movement's tags, one row each, so that the public feed can filter by tag. */
@@ -304,6 +347,8 @@ export interface SiteCountsTable {
 export interface Database {
   movement_submissions: MovementSubmissionsTable;
   movement_tags: MovementTagsTable;
+  movement_person_links: MovementPersonLinksTable;
+  movement_corrections: MovementCorrectionsTable;
   companies: CompaniesTable;
   company_specialties: CompanyChoicesTable;
   company_services: CompanyChoicesTable;

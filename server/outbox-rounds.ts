@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { deleteExpiredAttempts } from "../app/features/assessment/assessment.server";
 import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
+import { deleteExpiredPersonLinks } from "../app/features/movements/person.server";
 import { deleteExpiredReviews } from "../app/features/reviews/confirmation.server";
 import { deleteOldHeldMail } from "../app/lib/mail/outbox.server";
 import { deleteExpiredCounters } from "../app/lib/rate-limit.server";
@@ -18,7 +19,8 @@ export const sweepEveryMs = sweepMinutes * 60_000;
 /**
  * Unconfirmed reviews after 7 days, unverified assessment attempts (and wrong codes) after a
  * day, the record of mail held back by an inbox's budget after 7 days, and the rate-limit
- * counters (keyed by IP and e-mail addresses) whose window has ended: the periods of
+ * counters (keyed by IP and e-mail addresses) whose window has ended, the featured people's
+ * links 90 days after they expired: the periods of
  * app/content/retention.ts, which the privacy policy states.
  */
 async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
@@ -26,6 +28,7 @@ async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredAttempts(db, now);
   await deleteOldHeldMail(db, now);
   await deleteExpiredCounters(db, now);
+  await deleteExpiredPersonLinks(db, now);
 }
 
 /** The worker's `beforeRound` for one process. */

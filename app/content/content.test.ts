@@ -22,15 +22,16 @@ function allText(page: PolicyPage): string {
 }
 
 describe("policy pages", () => {
-  it("the posting policy has the spec's seven numbered sections in order", () => {
+  it("the posting policy has the spec's seven numbered sections in order, and issue 31's", () => {
     expect(postingPolicy.sections.map((section) => section.heading)).toEqual([
       "1. Purpose",
       "2. Data Sources",
       "3. Legal Compliance",
       "4. Privacy",
-      "5. Removal Requests",
-      "6. Intent",
-      "7. Legal Disclaimer",
+      "5. When a Post Is About You",
+      "6. Removal Requests",
+      "7. Intent",
+      "8. Legal Disclaimer",
     ]);
   });
 

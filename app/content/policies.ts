@@ -1,9 +1,12 @@
+import { mailBudget } from "./mail-budget";
 import { lifetimeText, siteCookies } from "./cookies";
 import { removalTime, replyAim } from "./promises";
 import {
+  expiredPersonLinkDays,
   heldMailDays,
   longestCounterSeconds,
   mailRetryHours,
+  personLinkDays,
   sweepMinutes,
   unconfirmedAttemptHours,
   unconfirmedReviewDays,
@@ -213,21 +216,59 @@ export const postingPolicy: PolicyPage = {
       blocks: [
         {
           type: "p",
-          text: "We only publish professional information, such as a person's name, job title, company and the nature of the career move. E-mail addresses are never published, including the optional e-mail address a submitter may give us when sending a career movement.",
+          text: "We only publish professional information, such as a person's name, job title, company and the nature of the career move. E-mail addresses are never published: not the optional e-mail address a submitter may give us for themselves, and not the one they may give us for the person the movement is about.",
         },
         {
           type: "p",
-          text: "Submitter details are used only to review the submission and, if needed, to follow up about it. Our Website Policies page explains in more detail what data we store and why.",
+          text: "Submitter details are used only to review the submission and, if needed, to follow up about it. The address of the person a movement is about is used only to send them the e-mail described in the next section, and for its links. Our Website Policies page explains in more detail what data we store and why.",
+        },
+      ],
+    },
+    {
+      id: "when-a-post-is-about-you",
+      heading: "5. When a Post Is About You",
+      blocks: [
+        {
+          type: "p",
+          text: "Anyone can share a career movement with us, so the person it is about may not know that it was sent. Whoever shares it can give us that person's e-mail address, so that we can let them know. The address stays private: it is never published, and we use it only for the e-mail below and its links.",
+        },
+        {
+          type: "p",
+          text: "When a moderator approves the movement, we send one e-mail to that address. It offers three choices, each a link to a page of ours where a button makes the choice. Opening a link changes nothing by itself, so a program that checks the links in an e-mail cannot choose for you.",
+        },
+        {
+          type: "ul",
+          items: [
+            "Confirm: the post then shows “Confirmed by” with your first name and the date you confirmed, on its page, in the movements feed, in the RSS feed and on the image shown when the post is shared.",
+            "Suggest a correction: a short form, already filled in with the post's details, where you change what is wrong. Your suggestion goes to our moderators, who see exactly what you changed. The post stays as it is until a moderator decides.",
+            "Take it down: the post leaves the site at once. Its page then says that it was taken down, and it no longer appears in the feed, search results, the RSS feed or our sitemap, and its image for sharing is gone. Our moderators see that it was taken down, and the person who shared it is told, without your e-mail address.",
+          ],
+        },
+        {
+          type: "p",
+          text: `Taking a post down this way does not wait for anyone. It is faster than a removal request by e-mail or through our {contact}, which we process within ${removalTime}. That route stays open to anyone else, as the next section explains.`,
+        },
+        {
+          type: "p",
+          text: `The links work for ${personLinkDays} days. After that, the page a link opens offers to send new links, to the same address and never to another. If you have lost the e-mail, ask us through our {contact} and a moderator can send it again.`,
+        },
+        {
+          type: "p",
+          text: "If the news is your own, tick “This is me” when you share it: your own e-mail address then serves. We send you a link to confirm that the address is yours, and once you have, the post shows that you confirmed it from the start.",
+        },
+        {
+          type: "p",
+          text: "So “Confirmed by” and a first name mean that the person the post is about received our e-mail, at the address given for them, and confirmed the details. A post without the mark is not necessarily wrong: the person may not have been given an address, or may not have answered yet. Every post, marked or not, was reviewed by a moderator before it was published. If you do nothing, your post stays as it is.",
         },
       ],
     },
     {
       id: "removal-requests",
-      heading: "5. Removal Requests",
+      heading: "6. Removal Requests",
       blocks: [
         {
           type: "p",
-          text: "Anyone can ask us to remove a post about them. Send your request to {email} or use our {contact}, with a link to the post or enough detail for us to find it. No explanation is required.",
+          text: "Anyone can ask us to remove a post about them. Send your request to {email} or use our {contact}, with a link to the post or enough detail for us to find it. No explanation is required. If we e-mailed you about the post, its “Take it down” link is quicker: the post leaves the site at once.",
         },
         {
           type: "p",
@@ -237,7 +278,7 @@ export const postingPolicy: PolicyPage = {
     },
     {
       id: "intent",
-      heading: "6. Intent",
+      heading: "7. Intent",
       blocks: [
         {
           type: "p",
@@ -251,7 +292,7 @@ export const postingPolicy: PolicyPage = {
     },
     {
       id: "legal-disclaimer",
-      heading: "7. Legal Disclaimer",
+      heading: "8. Legal Disclaimer",
       blocks: [
         {
           type: "p",
@@ -269,8 +310,8 @@ export const postingPolicy: PolicyPage = {
 /**
  * What the site keeps about a person, and for how long: the privacy policy's table, its periods
  * taken from the constants the code deletes by (retention.ts). `tables` names the database
- * tables that hold it; it is not shown, but a test (app/content/policies.test.ts, with the
- * migrated schema) fails when a table holding an e-mail or IP address is named by no row.
+ * tables that hold it; it is not shown, but a test (website-policies.integration.test.ts, with
+ * the migrated schema) fails when a table holding an e-mail or IP address is named by no row.
  */
 export const storedData: { tables: string[]; what: string; kept: string }[] = [
   {
@@ -282,6 +323,13 @@ export const storedData: { tables: string[]; what: string; kept: string }[] = [
     tables: ["movement_submissions"],
     what: "Career movements you share: the movement's details, and your name and e-mail address if you give them.",
     kept: "Until you ask us to delete them.",
+  },
+  {
+    // Issue 31: the person a movement is about. Their links sit in movement_person_links and
+    // their suggestions in movement_corrections, neither with an address.
+    tables: ["movement_submissions"],
+    what: "Career movements about you, when the person who shared one gave us your e-mail address (or it was you, and you ticked “This is me”): that address, never shown and used only to send you the e-mail about the movement and for its links; when you confirmed the movement or took it down; any correction you suggest; and a record of each link we send you: its choice, its dates and a fingerprint of it (a SHA-256 hash), not the link itself.",
+    kept: `As long as the movement is kept, unless you ask us to delete them; your address is deleted at once when you take the movement down. The e-mail's links are blanked from our copy once it is sent. A link works for ${lifetimeText(personLinkDays * day)}; its record is deleted ${lifetimeText(expiredPersonLinkDays * day)} after that.`,
   },
   {
     tables: ["company_reviews"],
@@ -366,7 +414,7 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
-          text: "We use this information to review and publish content, respond to messages, issue and verify certificates, and protect the site from abuse. The answers of completed assessments are also counted together, without names, to see which questions work (how often each is answered correctly) and to retire the ones that do not. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the date until which it is valid (two years later), the certificate type, the reference itself and, once renewed, the reference of the certificate that renewed it; never the e-mail address, company, designation or answers, and the page's data sent to your browser holds the band, not the score. The same page offers the certificate as a PDF and a PNG with those details, and its signed credential (an Open Badges 3.0 file, also inside the PNG you download), which carries your name, the issue date and the date until which it is valid, your exact score and your e-mail address in hashed form (a salted SHA-256 fingerprint, not the address itself) so that anyone you give it to can check it, and check that it is yours if you also give them your address. A certificate's reference is known only to the people you share it with. We do not sell your information.",
+          text: "We use this information to review and publish content, let the person a career movement is about confirm, correct or take it down, respond to messages, issue and verify certificates, and protect the site from abuse. The answers of completed assessments are also counted together, without names, to see which questions work (how often each is answered correctly) and to retire the ones that do not. E-mail addresses are never published. A certificate's verification page (/verify followed by its reference) shows only the holder's name, the score band (75-84%, 85-94% or 95-100%, never the exact score), the issue date, the date until which it is valid (two years later), the certificate type, the reference itself and, once renewed, the reference of the certificate that renewed it; never the e-mail address, company, designation or answers, and the page's data sent to your browser holds the band, not the score. The same page offers the certificate as a PDF and a PNG with those details, and its signed credential (an Open Badges 3.0 file, also inside the PNG you download), which carries your name, the issue date and the date until which it is valid, your exact score and your e-mail address in hashed form (a salted SHA-256 fingerprint, not the address itself) so that anyone you give it to can check it, and check that it is yours if you also give them your address. A certificate's reference is known only to the people you share it with. We do not sell your information.",
         },
         {
           type: "p",
@@ -374,13 +422,14 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
-          text: "We send e-mail only where it answers something you did, to the address you gave us:",
+          text: "We send e-mail only where it answers something you did, to the address you gave us, with one exception: the e-mail to the person a career movement is about, at the address given for them.",
         },
         {
           type: "ul",
           items: [
             "When you send a message through our contact form: a receipt with its reference, so you know it arrived. It does not quote your message.",
-            "When you share a career movement and give your e-mail address: a receipt saying that a moderator reviews every submission; when it is approved, the link to its public page and a link to share it; when it is not approved, the moderator's reason, only if the moderator chooses to send it. Without an e-mail address we send nothing.",
+            "When you share a career movement and give your e-mail address: a receipt saying that a moderator reviews every submission; when it is approved, the link to its public page and a link to share it; when it is not approved, the moderator's reason, only if the moderator chooses to send it; if the person it is about takes it down, a note saying so, which does not include their address. If you tick “This is me”, the receipt also carries a link to confirm that the address is yours, and on approval you receive the e-mail described next, in place of the approval e-mail. Without an e-mail address we send nothing.",
+            `When a career movement about you is approved and the person who shared it gave us your address: one e-mail with three links, to confirm the details, suggest a correction or take the post down, each working for ${personLinkDays} days (our Posting Policy explains each choice). After that, a link's page offers new links, sent to the same address, and a moderator can send the e-mail again. Nothing changes until you press the button on a link's page.`,
             `When you review a company: a link to confirm that the address is yours. The review goes to our moderators only once you open the link and confirm; a review not confirmed within ${unconfirmedReviewDays} days is deleted. Each address may have one confirmed review per company.`,
             "When you start the recruiter certification assessment: a 6-digit code that confirms your address, which works for 15 minutes; the assessment starts once you enter it. If you pass, the link to your certificate's public verification page. The 7-day wait between attempts and the certificate belong to the confirmed address. Addresses from disposable e-mail services are not accepted.",
             "Our moderators receive a notice when new items wait for review, at most one every 15 minutes, which each moderator can turn off in the moderation workspace.",
@@ -388,7 +437,7 @@ export const websitePolicies: PolicyPage = {
         },
         {
           type: "p",
-          text: "Confirmation links, codes and the certificate e-mail are sent because you asked for them, so they carry no unsubscribe link. If you receive one you did not ask for, ignore it: nothing is published or started without the link or the code.",
+          text: `Confirmation links, codes and the certificate e-mail are sent because you asked for them, so they carry no unsubscribe link. If you receive one you did not ask for, ignore it: nothing is published or started without the link or the code. The e-mail about a career movement about you carries links that act for you, so it is sent like a code, without an unsubscribe link; any address receives at most ${mailBudget.perHour} e-mails an hour and ${mailBudget.perDay} a day that someone else could cause, and once such an e-mail is sent we blank its links from our copy.`,
         },
         {
           type: "p",
@@ -458,7 +507,7 @@ export const websitePolicies: PolicyPage = {
           type: "ul",
           items: [
             "Do not submit false, misleading, defamatory or offensive content.",
-            "Do not share other people's sensitive personal information or private contact details.",
+            "Do not put other people's sensitive personal information or private contact details in anything you submit for publication. The one address we ask for, that of the person a movement is about, is kept private and used only to let them know.",
             "Do not attempt to disrupt the site, bypass rate limits or misuse the forms, tools or assessment.",
             "Do not impersonate another person or company.",
           ],

@@ -1,6 +1,7 @@
 // How long the site keeps what it keeps, in one place: the code takes each period from here
-// (the sweeps, the rate limits, the outbox), and the privacy policy states them from here, so the
-// two cannot drift apart (issue 27). The tests that tie them: app/content/policies.test.ts and
+// (the sweeps, the rate limits, the outbox, the links of issue 31), and the privacy policy states
+// them from here, so the two cannot drift apart (issue 27). The tests that tie them:
+// app/routes/website-policies.test.ts, app/content/policies.test.ts and
 // server/outbox-rounds.integration.test.ts.
 
 /** A review whose address was never confirmed is deleted this many days after it was sent. */
@@ -26,3 +27,12 @@ export const sweepMinutes = 5;
 
 /** An e-mail that cannot be delivered is tried again for this long, then marked failed. */
 export const mailRetryHours = 24;
+
+/**
+ * A link e-mailed to the person a movement is about (confirm, suggest a correction, take it down:
+ * issue 31) works for this many days; its page then offers new links, sent to the same address.
+ */
+export const personLinkDays = 90;
+
+/** A person's link (only its token's hash is stored) is deleted this many days after it expired. */
+export const expiredPersonLinkDays = 90;

@@ -5,7 +5,7 @@ import type { Route } from "./+types/movement.card";
 
 /**
  * /movements/{id}/card/{version}.png: a published movement's share card (the page's og:image).
- * A movement that is pending, rejected, removed or unknown has none.
+ * A movement that is pending, rejected, removed (or taken down by its person) or unknown has none.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -1,10 +1,11 @@
 import { ArrowLeft, Building2, ExternalLink, MapPin, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { findApprovedMovement } from "~/features/movements/feed.server";
+import { ConfirmedMark } from "~/features/movements/confirmed-mark";
+import { findApprovedMovement, wasTakenDown } from "~/features/movements/feed.server";
 import { cardPageTags, movementCard } from "~/features/share-cards/cards.server";
 import { formatDate } from "~/lib/dates";
-import { notFound } from "~/lib/not-found";
+import { notFound, takenDown } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
 import { mailto, movementShareLinks } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/movement";
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const movement = id === null ? undefined : await findApprovedMovement(id);
-  if (!movement) throw notFound("movement");
+  if (!movement) throw id !== null && (await wasTakenDown(id)) ? takenDown() : notFound("movement");
   const description = `${movement.name} is now ${movement.newRole} at ${movement.company}. ${movement.description}`;
   // The page's tags, with its share card, are made here: their code stays on the server.
   const tags = cardPageTags(
@@ -51,6 +52,7 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
           <time dateTime={movement.createdAt}>{formatDate(movement.createdAt)}</time>
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{movement.name}</h1>
+        {movement.confirmed ? <ConfirmedMark confirmed={movement.confirmed} /> : null}
         <p className="mt-2 text-xl font-semibold text-brand-800">{movement.newRole}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
           <span className="inline-flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { confirmedText } from "~/features/movements/confirmed-text";
 import { listMovements } from "~/features/movements/feed.server";
 import { searchParam } from "~/lib/params";
 import { absoluteUrl } from "~/lib/site";
@@ -24,7 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         `      <pubDate>${new Date(movement.createdAt).toUTCString()}</pubDate>`,
-        `      <description>${escapeXml(movement.description)}</description>`,
+        `      <description>${escapeXml(
+          movement.confirmed
+            ? `${confirmedText(movement.confirmed)}. ${movement.description}`
+            : movement.description,
+        )}</description>`,
         ...movement.tags.map((item) => `      <category>${escapeXml(item)}</category>`),
         "    </item>",
       ].join("\n");

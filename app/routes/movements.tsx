@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { ConfirmedMarkNote } from "~/features/movements/confirmed-mark-note";
 import { feedPageSize, listMovements, popularTags } from "~/features/movements/feed.server";
 import { MovementCard } from "~/features/movements/movement-card";
 import { parsePage, searchParam } from "~/lib/params";
@@ -162,6 +163,7 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
               : "No movements have been published yet. Be the first to share one!"}
           </p>
         )}
+        {movements.length ? <ConfirmedMarkNote className="mt-8" /> : null}
         {pages > 1 ? (
           <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (

@@ -30,6 +30,7 @@ const actions: Record<string, HowSavesAreNoted[]> = {
   "reviews.confirm.tsx": [{ through: "noteSavedChange", in: "routes/reviews.confirm.tsx" }],
   "submit-company.tsx": [{ through: "submitForm", in: "routes/submit-company.tsx" }],
   "submit.tsx": [{ through: "submitForm", in: "routes/submit.tsx" }],
+  "your-movement.tsx": [{ through: "noteSavedChange", in: "routes/your-movement.tsx" }],
   "unsubscribe.tsx": [{ none: "records an address's mail preference, which no page shows" }],
 };
 

@@ -38,6 +38,10 @@ export type WorkspaceAction =
   | { intent: "revoke"; id: number; reason: string; confirmed: boolean }
   /** A question of the bank retired, with the moderator's reason: never drawn again. */
   | { intent: "retire"; question: string; reason: string; confirmed: boolean }
+  /** A published movement's notice to its featured person, sent again (issue 31). */
+  | { intent: "resend-notice"; id: number }
+  /** A correction the featured person suggested, applied to the movement or declined. */
+  | { intent: "correction"; id: number; apply: boolean }
   /** A rejection taken back within `undoMinutes`: the item is pending again. */
   | { intent: "undo"; id: number; subject: Subject }
   | {

@@ -7,6 +7,7 @@ import {
   enqueueMovementApproved,
   enqueueMovementRejected,
 } from "~/features/movements/mail.server";
+import { enqueuePersonNotice } from "~/features/movements/person.server";
 import { saveCompanyChoices } from "~/features/companies/companies.server";
 import { isConfirmedReview, refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { retryFailedMail } from "~/lib/mail/outbox.server";
@@ -126,11 +127,15 @@ export async function decide(
               "company",
               "submitter_name as submitterName",
               "submitter_email as submitterEmail",
+              "featured_is_submitter as featuredIsSubmitter",
             ])
             .where("id", "=", id)
             .executeTakeFirstOrThrow();
-          if (decision === "approve") await enqueueMovementApproved(trx, movement);
-          else if (reason)
+          if (decision === "approve") {
+            // A self-submitter's notice is their approval e-mail too: one e-mail, not two.
+            if (!movement.featuredIsSubmitter) await enqueueMovementApproved(trx, movement);
+            await enqueuePersonNotice(trx, id, now);
+          } else if (reason)
             await enqueueMovementRejected(trx, movement, reason, now, undoDeadline(now));
         }
         await recordAudit(trx, moderator, {

@@ -253,8 +253,11 @@ export function AuditView({ data }: { data: ViewOf<"audit"> }) {
           {page.items.map((entry) => (
             <li key={entry.id} className="px-4 py-2">
               <span className="text-slate-600">{formatDateTime(entry.created_at)}</span> ·{" "}
-              <strong>{entry.email ?? "unknown"}</strong> · {entry.action} {entry.subject_type}{" "}
-              {entry.subject_key ?? `#${entry.subject_id}`}
+              <strong>
+                {entry.email ??
+                  (entry.action === "taken-down-by-person" ? "the person featured" : "unknown")}
+              </strong>{" "}
+              · {entry.action} {entry.subject_type} {entry.subject_key ?? `#${entry.subject_id}`}
               {entry.reason ? <span className="text-slate-600"> · “{entry.reason}”</span> : null}
             </li>
           ))}

@@ -3,6 +3,7 @@ import { getDb } from "~db";
 import { assessmentQuestions } from "~/content/assessment";
 import { isConfirmedReview } from "~/features/reviews/reviews.server";
 import { readFields } from "~/lib/form-state";
+import { mailBudget } from "~/content/mail-budget";
 import {
   failedBeforeSave,
   readForm,
@@ -26,6 +27,7 @@ import {
   undoRejection,
 } from "./decisions.server";
 import { workspaceFields, type WorkspaceField } from "./fields";
+import { decideCorrection, resendNotice } from "./person-decisions.server";
 import { setQueueMail } from "./queue-mail.server";
 import { nextCertificate, nextInList, pageOfItem } from "./queues.server";
 import { minimumPerModule, retireQuestion } from "./questions.server";
@@ -154,6 +156,32 @@ async function moderate(
         return refuse({ status: 404, toast: { title: "That e-mail is not waiting for a retry." } });
       if (retried === "forgotten")
         return refuse({ status: 410, toast: { title: forgottenMailMessage } });
+      return to(here);
+    }
+    case "resend-notice": {
+      const sent = await resendNotice(moderator, action.id);
+      if (sent === "not-published" || sent === "no-address")
+        return refuse({
+          status: 404,
+          toast: { title: "That movement is not published with an address for its person." },
+        });
+      if (sent === "held")
+        return refuse({
+          status: 429,
+          toast: {
+            title: `Not sent: that inbox has had its mail budget for now (${mailBudget.perHour} an hour, ${mailBudget.perDay} a day). Please try again later.`,
+          },
+        });
+      if (sent === "unsubscribed")
+        return refuse({
+          status: 409,
+          toast: { title: "Not sent: that address has unsubscribed from our notifications." },
+        });
+      return to(here);
+    }
+    case "correction": {
+      if ((await decideCorrection(moderator, action.id, action.apply)) === "not-found")
+        return refuse({ status: 404, toast: { title: "That correction is no longer waiting." } });
       return to(here);
     }
     case "undo": {

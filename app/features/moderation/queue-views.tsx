@@ -4,7 +4,8 @@ import { formatDateTime, formatTime } from "~/lib/dates";
 import { CompaniesWithoutSpecialty } from "./companies-without-specialty";
 import type { Subject } from "./actions";
 import type { WorkspaceViewData } from "./queues.server";
-import { viewHref, type ItemList, type WorkspaceView } from "./views";
+import { CorrectionsPanel } from "./person-moderation";
+import { listAnchor, viewHref, type ItemList, type WorkspaceView } from "./views";
 import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
 import { Empty, ListLinks, LongText, Pager, Section } from "./workspace-parts";
 
@@ -35,6 +36,16 @@ function QueueLists({
           href: viewHref(view, { list: "published" }),
           current: list === "published",
         },
+        // Published movements their featured person has not confirmed (issue 31).
+        ...(view === "movements"
+          ? [
+              {
+                text: "Not confirmed by the person",
+                href: viewHref(view, { list: "unconfirmed" }),
+                current: list === "unconfirmed",
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -111,6 +122,7 @@ function QueueFrame({
   undoable,
   publishedText,
   empty,
+  above = null,
   children,
 }: {
   view: "movements" | "companies" | "reviews";
@@ -121,17 +133,21 @@ function QueueFrame({
   undoable: { id: number; name: string; until: string }[];
   publishedText: "Published" | "Listed";
   empty: { pending: string; published: string };
+  /** Shown above the list: the movements' corrections from their people. */
+  above?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const pending = list === "pending";
-  const published = publishedText.toLowerCase();
+  const published = list === "unconfirmed" ? "unconfirmed" : publishedText.toLowerCase();
+  const title = pending ? "Pending" : list === "unconfirmed" ? "Unconfirmed" : publishedText;
   return (
     <>
       <QueueLists view={view} list={list} noun={view} publishedText={publishedText} />
       {pending ? <UndoPanel subject={subject} undoable={undoable} /> : null}
+      {above}
       <Section
-        id={`${pending ? "pending" : "published"}-${view}`}
-        title={`${pending ? "Pending" : publishedText} ${view}`}
+        id={listAnchor(view, list)}
+        title={`${title} ${view}`}
         count={pending ? pendingCount : page.total}
       >
         {page.items.length ? children : <Empty text={pending ? empty.pending : empty.published} />}
@@ -154,8 +170,12 @@ export function MovementsView({ data }: { data: ViewOf<"movements"> }) {
       publishedText="Published"
       empty={{
         pending: "No movements are waiting for review.",
-        published: "Nothing is published yet.",
+        published:
+          list === "unconfirmed"
+            ? "Every published movement is confirmed by its person."
+            : "Nothing is published yet.",
       }}
+      above={<CorrectionsPanel {...data.corrections} />}
     >
       {page.items.map((movement) => (
         <MovementReview key={movement.id} movement={movement} published={list !== "pending"} />

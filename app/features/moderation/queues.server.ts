@@ -53,7 +53,11 @@ const tableOf = {
   company: "companies",
   review: "company_reviews",
 } as const;
-const statusOf: Record<ItemList, SubmissionStatus> = { pending: "pending", published: "approved" };
+const statusOf: Record<ItemList, SubmissionStatus> = {
+  pending: "pending",
+  published: "approved",
+  unconfirmed: "approved",
+};
 
 /**
  * The rows of one list. The three tables share `id`, `created_at` and `status`, which is all
@@ -61,6 +65,8 @@ const statusOf: Record<ItemList, SubmissionStatus> = { pending: "pending", publi
  */
 function listed(db: Db, subject: Subject, list: ItemList) {
   const query = db.selectFrom(tableOf[subject] as "companies").where("status", "=", statusOf[list]);
+  if (subject === "movement" && list === "unconfirmed")
+    return query.where(sql<boolean>`person_confirmed_at is null`);
   return subject === "review" ? query.where(sql<boolean>`confirmed_at is not null`) : query;
 }
 
@@ -223,12 +229,16 @@ async function listTotal(subject: Subject, list: ItemList) {
     .then(count);
 }
 
-export async function movementsWithStatus(status: SubmissionStatus, limit = 50, offset = 0) {
+export async function movementsWithStatus(
+  status: SubmissionStatus,
+  limit = 50,
+  offset = 0,
+  unconfirmedOnly = false,
+) {
   const db = getDb();
-  const rows = await db
-    .selectFrom("movement_submissions")
-    .selectAll()
-    .where("status", "=", status)
+  let query = db.selectFrom("movement_submissions").selectAll().where("status", "=", status);
+  if (unconfirmedOnly) query = query.where("person_confirmed_at", "is", null);
+  const rows = await query
     .orderBy("created_at", status === "pending" ? "asc" : "desc")
     .orderBy("id", status === "pending" ? "asc" : "desc")
     .limit(limit)
@@ -245,10 +255,64 @@ export async function movementsWithStatus(status: SubmissionStatus, limit = 50, 
         )
         .execute()
     : [];
+  // Which of them the featured person asked to change (issue 31).
+  const corrected = rows.length
+    ? await db
+        .selectFrom("movement_corrections")
+        .select("movement_id")
+        .where(
+          "movement_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .where("status", "=", "pending")
+        .execute()
+    : [];
   return rows.map((row) => ({
     ...row,
     tags: tags.filter((tag) => tag.movement_id === row.id).map((tag) => tag.tag),
+    correction_pending: corrected.some((correction) => correction.movement_id === row.id),
   }));
+}
+
+/** Corrections the featured people suggested, oldest first, with the movement as it stands. */
+async function pendingCorrections(limit: number) {
+  const db = getDb();
+  const total = await db
+    .selectFrom("movement_corrections")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow()
+    .then(count);
+  const items = await db
+    .selectFrom("movement_corrections as c")
+    .innerJoin("movement_submissions as m", "m.id", "c.movement_id")
+    .select([
+      "c.id",
+      "c.movement_id",
+      "c.created_at",
+      "c.note",
+      "c.name",
+      "c.new_role",
+      "c.company",
+      "c.previous_role",
+      "c.previous_company",
+      "c.location",
+      "c.description",
+      "m.name as current_name",
+      "m.new_role as current_new_role",
+      "m.company as current_company",
+      "m.previous_role as current_previous_role",
+      "m.previous_company as current_previous_company",
+      "m.location as current_location",
+      "m.description as current_description",
+    ])
+    .where("c.status", "=", "pending")
+    .orderBy("c.created_at")
+    .orderBy("c.id")
+    .limit(limit)
+    .execute();
+  return { total, items };
 }
 
 /** Companies of one status, with their specialties, services and states served. */
@@ -484,7 +548,15 @@ export async function workspaceView(request: ViewRequest, now = new Date()) {
       return {
         view,
         counts,
-        ...(await queueView("movement", list, page, movementsWithStatus, now)),
+        ...(await queueView(
+          "movement",
+          list,
+          page,
+          (status, limit, offset) =>
+            movementsWithStatus(status, limit, offset, list === "unconfirmed"),
+          now,
+        )),
+        corrections: await pendingCorrections(pageSizes.corrections),
       };
     case "companies":
       return {

@@ -15,8 +15,11 @@ export const workspaceViews = [
 ] as const;
 export type WorkspaceView = (typeof workspaceViews)[number];
 
-/** Pending items wait in a queue; published ones (approved) can still be removed. */
-export type ItemList = "pending" | "published";
+/**
+ * Pending items wait in a queue; published ones (approved) can still be removed. "unconfirmed":
+ * published movements their featured person has not confirmed (issue 31).
+ */
+export type ItemList = "pending" | "published" | "unconfirmed";
 
 export const viewLabels: Record<WorkspaceView, string> = {
   movements: "Movements",
@@ -42,6 +45,8 @@ export const viewOfSubject: Record<Subject, WorkspaceView> = {
 export const pageSizes = {
   queue: 2,
   published: 3,
+  /** The featured people's suggested corrections, shown above the movements' lists. */
+  corrections: 2,
   contact: 5,
   certificates: 10,
   questions: 3,
@@ -54,7 +59,7 @@ export function parseView(value: string | null): WorkspaceView {
 }
 
 export function parseList(value: string | null): ItemList {
-  return value === "published" ? "published" : "pending";
+  return value === "published" || value === "unconfirmed" ? value : "pending";
 }
 
 /** The address of a view's page, and of an item in it (its heading, as a fragment). */
@@ -63,7 +68,7 @@ export function viewHref(
   { list = "pending", page = 1, hash }: { list?: ItemList; page?: number; hash?: string } = {},
 ): string {
   const params = new URLSearchParams({ view });
-  if (list === "published") params.set("list", list);
+  if (list !== "pending") params.set("list", list);
   if (page > 1) params.set("page", String(page));
   return `/admin?${params.toString()}${hash ? `#${hash}` : ""}`;
 }
@@ -71,13 +76,12 @@ export function viewHref(
 /** The id of an item's heading: the article's name, and where focus lands after a decision. */
 export function itemAnchor(subject: Subject | "certificate", id: number, list: ItemList): string {
   if (subject === "certificate") return `completion-${id}`;
-  if (subject === "company") return `${list === "published" ? "listed" : "review"}-company-${id}`;
+  if (subject === "company") return `${list === "pending" ? "review" : "listed"}-company-${id}`;
   return subject === "movement" ? `review-movement-${id}` : `review-${id}`;
 }
 
 /** The id of a list's heading: where focus lands when the list has nothing left. */
 export function listAnchor(view: WorkspaceView, list: ItemList): string {
-  if (view === "movements" || view === "companies" || view === "reviews")
-    return list === "published" ? `published-${view}` : `pending-${view}`;
+  if (view === "movements" || view === "companies" || view === "reviews") return `${list}-${view}`;
   return view;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { companySchema } from "~/features/companies/schema";
-import { movementSchema } from "~/features/movements/schema";
+import { movementObject } from "~/features/movements/schema";
 import { reviewSchema } from "~/features/reviews/schema";
 import { firstError } from "~/lib/form-state";
 import { parseId } from "~/lib/params";
@@ -18,7 +18,7 @@ import { workspaceFields, type WorkspaceField } from "./fields";
 // The workspace's one form schema: every action a moderator can take, parsed from the form
 // into a typed action (or refused with the message the moderator sees).
 
-const movementEditSchema = movementSchema.pick({
+const movementEditSchema = movementObject.pick({
   name: true,
   previousRole: true,
   newRole: true,
@@ -53,7 +53,15 @@ function editsOf(subject: Subject, input: unknown, ctx: z.RefinementCtx): Edits 
   return values && { subject, values };
 }
 
-const intents = ["contact", "decide", "retry-mail", "revoke", "undo"] as const;
+const intents = [
+  "contact",
+  "decide",
+  "retry-mail",
+  "revoke",
+  "undo",
+  "resend-notice",
+  "correction",
+] as const;
 
 const workspaceSchema = z
   .looseObject({
@@ -101,6 +109,14 @@ const workspaceSchema = z
     if (intent === "contact") return { intent: "contact", id, status };
     if (intent === "retry-mail") return { intent: "retry-mail", id };
     if (intent === "undo") return { intent: "undo", id, subject };
+    if (intent === "resend-notice") return { intent: "resend-notice", id };
+    if (intent === "correction") {
+      if (decision !== "apply" && decision !== "decline") {
+        ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
+        return z.NEVER;
+      }
+      return { intent: "correction", id, apply: decision === "apply" };
+    }
     if (intent === "revoke") {
       if (!reason) {
         ctx.addIssue({ code: "custom", path: ["reason"], message: "Please give a reason." });
@@ -155,17 +171,23 @@ export const workspaceForm = {
           : "Marked as new"
         : action.intent === "retry-mail"
           ? "The e-mail will be sent again"
-          : action.intent === "revoke"
-            ? "Certificate revoked"
-            : action.intent === "retire"
-              ? "Question retired: it is no longer drawn"
-              : action.intent === "undo"
-                ? "Rejection undone: the item is pending again"
-                : action.intent === "queue-mail"
-                  ? action.on
-                    ? "You will get e-mail about new items"
-                    : "You will get no e-mail about new items"
-                  : decided[action.decision],
+          : action.intent === "resend-notice"
+            ? "The notice is on its way to the person"
+            : action.intent === "correction"
+              ? action.apply
+                ? "Correction applied: the movement is updated"
+                : "Correction declined: the movement stays as it is"
+              : action.intent === "revoke"
+                ? "Certificate revoked"
+                : action.intent === "retire"
+                  ? "Question retired: it is no longer drawn"
+                  : action.intent === "undo"
+                    ? "Rejection undone: the item is pending again"
+                    : action.intent === "queue-mail"
+                      ? action.on
+                        ? "You will get e-mail about new items"
+                        : "You will get no e-mail about new items"
+                      : decided[action.decision],
   }),
   failed: { title: "The decision could not be saved. Please try again." },
   redirect: "/admin",

@@ -7,6 +7,7 @@ import {
   relationshipLabel,
   type Relationship,
 } from "~/features/reviews/relationships";
+import { personStanding, ResendNotice, type FeaturedPerson } from "./person-moderation";
 import { LongText } from "./workspace-parts";
 
 const input =
@@ -126,7 +127,7 @@ export function EditBeforeApprove({
   );
 }
 
-export interface PendingMovement {
+export interface PendingMovement extends FeaturedPerson {
   id: number;
   created_at: string;
   name: string;
@@ -160,6 +161,7 @@ export function MovementReview({
       [movement.submitter_name, movement.submitter_email].filter(Boolean).join(" · ") || null,
     ],
     ["Received", formatDateTime(movement.created_at)],
+    ["Featured person", personStanding(movement, published)],
   ];
   return (
     <article
@@ -216,6 +218,9 @@ export function MovementReview({
         published={published}
         submitterEmail={movement.submitter_email}
       />
+      {published && movement.featured_email ? (
+        <ResendNotice id={movement.id} name={movement.name} />
+      ) : null}
     </article>
   );
 }

@@ -18,6 +18,8 @@ export interface FeedMovement {
   tags: string[];
   /** The company's directory profile, when it is listed there. */
   companyId: number | null;
+  /** "Confirmed by {first name}" on {date}: the featured person confirmed it (issue 31). */
+  confirmed: { by: string; at: string } | null;
 }
 
 async function withTagsAndCompanies(
@@ -31,6 +33,8 @@ async function withTagsAndCompanies(
     location: string | null;
     description: string;
     created_at: string;
+    person_confirmed_at: string | null;
+    person_confirmed_name: string | null;
   }[],
 ): Promise<FeedMovement[]> {
   if (!rows.length) return [];
@@ -71,6 +75,10 @@ async function withTagsAndCompanies(
     createdAt: row.created_at,
     tags: tags.filter((tag) => tag.movement_id === row.id).map((tag) => tag.tag),
     companyId: companyIds.get(nameKey(row.company)) ?? null,
+    confirmed:
+      row.person_confirmed_at && row.person_confirmed_name
+        ? { by: row.person_confirmed_name, at: row.person_confirmed_at }
+        : null,
   }));
 }
 
@@ -84,6 +92,8 @@ const columns = [
   "location",
   "description",
   "created_at",
+  "person_confirmed_at",
+  "person_confirmed_name",
 ] as const;
 
 /** Approved movements, newest first, matching the search (name, company or new role) and tag. */
@@ -137,6 +147,18 @@ export async function findApprovedMovement(id: number): Promise<FeedMovement | u
     .where("status", "=", "approved")
     .executeTakeFirst();
   return row ? (await withTagsAndCompanies([row]))[0] : undefined;
+}
+
+/** Whether the person a movement was about took it down (its page then answers 410). */
+export async function wasTakenDown(id: number): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("movement_submissions")
+    .select("id")
+    .where("id", "=", id)
+    .where("status", "=", "removed")
+    .where("taken_down_at", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The most used tags of approved movements, for the feed's filter. */

@@ -53,8 +53,17 @@ export const movementFields = formFields(
     "description",
     "submitterName",
     "submitterEmail",
+    "featuredEmail",
+    "isSelf",
     "tags",
   ],
   { multi: ["tags"] },
 );
 export type MovementField = (typeof movementFields.names)[number];
+
+/** The featured person's address (issue 31): private, for the notice only. */
+export const featuredEmailLabel = "Their e-mail (optional), so we can let them know";
+export const isSelfLabel = "This is me";
+/** "This is me" is confirmed through the submitter's e-mail, so it needs one. */
+export const selfNeedsEmailMessage =
+  "Please enter your e-mail address: we send you a link to confirm it is you.";

@@ -30,16 +30,26 @@ export const movementReference = (id: number) => `M-${String(id).padStart(6, "0"
  */
 export async function enqueueMovementReceipt(
   trx: Trx,
-  movement: { id: number; submitterEmail: string | null },
+  movement: { id: number; submitterEmail: string | null; selfConfirmUrl?: string | null },
   now: Date,
 ): Promise<void> {
   if (!movement.submitterEmail) return;
+  const selfConfirm = movement.selfConfirmUrl
+    ? [
+        {
+          kind: "paragraph" as const,
+          text: "You said the movement is about you. Please confirm that this address is yours: once a moderator publishes it, it shows that you confirmed it. The page the link opens shows the movement before you confirm.",
+        },
+        { kind: "link" as const, label: "Confirm it is me", url: movement.selfConfirmUrl },
+      ]
+    : [];
   const reference = movementReference(movement.id);
   await enqueueMail(
     trx,
     {
       to: movement.submitterEmail,
-      category: "notification",
+      // With "This is me" it carries a link that acts: blanked once sent, as a code is.
+      category: movement.selfConfirmUrl ? "code" : "notification",
       cause: "anyone",
       subject: `We received your movement (${reference})`,
       greeting: "Hello,",
@@ -52,6 +62,7 @@ export async function enqueueMovementReceipt(
           kind: "paragraph",
           text: `What happens next: a moderator reviews every submission before it is published, and aims to within ${moderationTime}; we write to this address when it is decided.`,
         },
+        ...selfConfirm,
         {
           kind: "paragraph",
           text: "If you did not share a movement, someone typed your address by mistake: you need not do anything.",

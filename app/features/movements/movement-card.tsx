@@ -1,6 +1,7 @@
 import { ArrowRight, Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
+import { ConfirmedMark } from "./confirmed-mark";
 import type { FeedMovement } from "./feed.server";
 
 export function MovementCard({
@@ -22,6 +23,7 @@ export function MovementCard({
       <Heading id={`movement-${movement.id}`} className="mt-1 text-lg font-semibold text-slate-900">
         {movement.name}
       </Heading>
+      {movement.confirmed ? <ConfirmedMark confirmed={movement.confirmed} small /> : null}
       <p className="mt-1 font-medium text-brand-800">{movement.newRole}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">

@@ -4,7 +4,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { valuesOf, type FormFailure } from "~/lib/form-state";
-import { movementFields, type MovementField } from "./fields";
+import { featuredEmailLabel, isSelfLabel, movementFields, type MovementField } from "./fields";
 import { TagEditor } from "./tag-editor";
 
 /**
@@ -51,6 +51,36 @@ export function MovementForm({
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Tags</legend>
         <TagEditor initial={valuesOf(result?.values, "tags")} error={errors.tags} />
+      </fieldset>
+      {/* Ticking "This is me" hides the second address, with or without JavaScript (:has). */}
+      <fieldset className="space-y-4 [&:has(input[name=isSelf]:checked)_.their-email]:hidden">
+        <legend className="text-base font-semibold text-slate-900">Let Them Know</legend>
+        <div>
+          <label className="flex items-center gap-2 text-slate-800">
+            <input
+              type="checkbox"
+              name="isSelf"
+              value="yes"
+              defaultChecked={valuesOf(result?.values, "isSelf")[0] === "yes"}
+              aria-describedby="is-self-hint"
+              className="size-4 accent-brand-700"
+            />
+            {isSelfLabel}
+          </label>
+          <p id="is-self-hint" className="mt-1 text-sm text-slate-600">
+            You are the person in this movement: we send a link to your e-mail below, and once you
+            confirm it, the movement shows it is confirmed by you.
+          </p>
+        </div>
+        <div className="their-email">
+          <Field
+            label={featuredEmailLabel}
+            type="email"
+            autoComplete="off"
+            hint="Kept private and never shown. When the movement is published we write to them once, so they can confirm it, suggest a correction or take it down."
+            {...field("featuredEmail")}
+          />
+        </div>
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Your Information</legend>

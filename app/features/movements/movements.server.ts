@@ -1,10 +1,12 @@
 import { getDb } from "~db";
 import { enqueueMovementReceipt } from "./mail.server";
+import { issueSelfConfirmLink } from "./person.server";
 import type { MovementInput } from "./schema";
 
 /**
  * Stores a submission for moderation: pending, so nothing is public until approved. The
- * submitter's receipt, when an e-mail was given, is queued in the same transaction.
+ * submitter's receipt, when an e-mail was given, is queued in the same transaction. The featured
+ * person's address is kept for the notice on approval (person.server.ts).
  */
 export async function submitMovement(input: MovementInput, now = new Date()): Promise<void> {
   await getDb()
@@ -24,6 +26,8 @@ export async function submitMovement(input: MovementInput, now = new Date()): Pr
           description: input.description,
           submitter_name: input.submitterName,
           submitter_email: input.submitterEmail,
+          featured_email: input.featuredEmail,
+          featured_is_submitter: input.isSelf ? 1 : 0,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -33,6 +37,13 @@ export async function submitMovement(input: MovementInput, now = new Date()): Pr
           .values(input.tags.map((tag) => ({ movement_id: id, tag })))
           .execute();
       }
-      await enqueueMovementReceipt(trx, { id, submitterEmail: input.submitterEmail }, now);
+      // "This is me": the receipt carries the link that confirms the address, and with it the
+      // movement (issue 31).
+      const selfConfirmUrl = input.isSelf ? await issueSelfConfirmLink(trx, id, now) : null;
+      await enqueueMovementReceipt(
+        trx,
+        { id, submitterEmail: input.submitterEmail, selfConfirmUrl },
+        now,
+      );
     });
 }

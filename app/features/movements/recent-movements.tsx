@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ConfirmedMarkNote } from "./confirmed-mark-note";
 import type { FeedMovement } from "./feed.server";
 import { MovementCard } from "./movement-card";
 
@@ -34,6 +35,7 @@ export function RecentMovements({ movements }: { movements: FeedMovement[] }) {
           </li>
         ))}
       </ul>
+      <ConfirmedMarkNote className="mt-8" />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
   tagTooLongMessage,
   tooManyTagsMessage,
   movementFields,
+  selfNeedsEmailMessage,
   type MovementField,
 } from "./fields";
 
@@ -21,7 +22,7 @@ const tagsSchema = z
   .transform(normalizeTags)
   .pipe(z.array(z.string().max(maxTagLength, tagTooLongMessage)).max(maxTags, tooManyTagsMessage));
 
-export const movementSchema = z.object({
+export const movementObject = z.object({
   name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
   previousRole: optionalText(100, "Previous role must be less than 100 characters"),
   newRole: requiredText("New role is required", 100, "New role must be less than 100 characters"),
@@ -35,8 +36,32 @@ export const movementSchema = z.object({
   ),
   submitterName: optionalText(100, "Your name must be less than 100 characters"),
   submitterEmail: optionalEmail("Please enter a valid email address"),
+  featuredEmail: optionalEmail("Please enter a valid email address"),
+  // A checkbox: sent as "yes" when ticked, absent when not.
+  isSelf: z
+    .string()
+    .optional()
+    .transform((value) => value === "yes"),
   tags: tagsSchema,
 } satisfies Record<MovementField, z.ZodType>);
+
+/**
+ * With "This is me" the submitter is the featured person: their own e-mail serves (it is
+ * required, since it confirms the movement), and a second address typed is not kept.
+ */
+export const movementSchema = movementObject
+  .superRefine((movement, context) => {
+    if (movement.isSelf && !movement.submitterEmail)
+      context.addIssue({
+        code: "custom",
+        path: ["submitterEmail"],
+        message: selfNeedsEmailMessage,
+      });
+  })
+  .transform((movement) => ({
+    ...movement,
+    featuredEmail: movement.isSelf ? movement.submitterEmail : movement.featuredEmail,
+  }));
 
 export type MovementInput = z.infer<typeof movementSchema>;
 

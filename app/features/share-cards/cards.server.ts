@@ -131,6 +131,8 @@ export interface CardMovement {
   name: string;
   newRole: string;
   company: string;
+  /** The featured person's confirmation (issue 31): the eyebrow says so. */
+  confirmed?: { by: string; at: string } | null;
 }
 
 /**
@@ -169,8 +171,16 @@ export function movementCard(movement: CardMovement): ShareCard | null {
   const fields = drawnFields([movement.name, movement.newRole, movement.company]);
   if (!fields) return null;
   const [name = "", role = "", company = ""] = fields;
+  // "Confirmed by {first name}" with the date, when the font can draw the name they chose.
+  const [confirmedBy] = movement.confirmed ? (drawnFields([movement.confirmed.by]) ?? []) : [];
+  const confirmed =
+    movement.confirmed && confirmedBy
+      ? `Confirmed by ${confirmedBy} on ${formatLongDate(movement.confirmed.at)}`
+      : null;
   const body = cardBody(
-    { text: "NEW ROLE", color: "#fcd34d" },
+    confirmed
+      ? { text: confirmed.toUpperCase(), color: "#6ee7b7" }
+      : { text: "NEW ROLE", color: "#fcd34d" },
     name,
     { text: role, maxLines: 2 },
     company ? `at ${company}` : "",
@@ -181,7 +191,7 @@ export function movementCard(movement: CardMovement): ShareCard | null {
     company && `at ${company}`,
   ]
     .filter(Boolean)
-    .join(", ")}.`;
+    .join(", ")}.${confirmed ? ` ${confirmed}.` : ""}`;
   return shareCard(`/movements/${movement.id}`, svgCard(body, `#${siteHashtag}`), alt);
 }
 

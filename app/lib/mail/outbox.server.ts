@@ -1,3 +1,4 @@
+import { mailBudget } from "~/content/mail-budget";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { heldMailDays } from "~/content/retention";
@@ -38,8 +39,7 @@ export interface OutgoingMail extends MailContent {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What one inbox may receive of the mail anyone can cause (issue 26). */
-export const mailBudget = { perHour: 5, perDay: 10 } as const;
+export { mailBudget };
 
 const hourMs = 60 * 60_000;
 

@@ -16,10 +16,12 @@ import {
   expectJudged,
   honeypot,
   optionalText,
+  refused,
   requiredText,
   sent,
   tagList,
   unknown,
+  valid,
 } from "./oracle";
 import { entriesOf, postRequest, received } from "./requests";
 import { fuzzTimeout, runs, useFuzzDatabase } from "./support";
@@ -39,6 +41,8 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       "description",
       "submitterName",
       "submitterEmail",
+      "featuredEmail",
+      "isSelf",
       "tags",
     ];
     const tag = fc.oneof(
@@ -56,11 +60,28 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
         description: longText.map((text) => text.slice(0, 900)),
         submitterName: fc.option(shortLine),
         submitterEmail: fc.option(validEmail),
+        featuredEmail: fc.option(validEmail),
+        isSelf: fc.option(fc.constantFrom("yes", "no", "")),
         tags: fc.array(tag, { maxLength: 11 }),
       })
       .map(entriesOf);
 
+    /** "This is me" is ticked only by "yes"; it needs the submitter's e-mail (issue 31). */
     function judge(form: FormData) {
+      const fields = judgeFields(form);
+      if (fields.kind !== "valid") return fields;
+      const self = sent(form, "isSelf");
+      if (self.kind === "unjudged") return unknown(self.reason);
+      const isSelf = self.kind === "text" && self.value === "yes";
+      if (isSelf && !fields.value.submitterEmail) return refused("This is me without an e-mail");
+      return valid({
+        ...fields.value,
+        isSelf,
+        featuredEmail: isSelf ? fields.value.submitterEmail : fields.value.featuredEmail,
+      });
+    }
+
+    function judgeFields(form: FormData) {
       return allOf({
         name: requiredText(sent(form, "name"), 100),
         previousRole: optionalText(sent(form, "previousRole"), 100),
@@ -71,6 +92,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
         description: requiredText(sent(form, "description"), 1000),
         submitterName: optionalText(sent(form, "submitterName"), 100),
         submitterEmail: emailAddress(sent(form, "submitterEmail"), false),
+        featuredEmail: emailAddress(sent(form, "featuredEmail"), false),
         tags: tagList(form),
       });
     }
@@ -94,10 +116,12 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
       status: 302,
       location: "/submit?submitted=1",
       table: "movement_submissions",
-      rows: (value) =>
-        value.tags.length
-          ? { movement_submissions: 1, movement_tags: value.tags.length }
-          : { movement_submissions: 1 },
+      rows: (value) => ({
+        movement_submissions: 1,
+        ...(value.tags.length ? { movement_tags: value.tags.length } : {}),
+        // The self-submitter's confirmation link.
+        ...(value.isSelf ? { movement_person_links: 1 } : {}),
+      }),
       stored: async (value) => {
         const { row, tags } = await latest();
         expect(row).toMatchObject({
@@ -111,6 +135,8 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
           description: value.description,
           submitter_name: value.submitterName,
           submitter_email: value.submitterEmail,
+          featured_email: value.featuredEmail,
+          featured_is_submitter: value.isSelf ? 1 : 0,
         });
         expect([...tags].sort()).toEqual([...value.tags].sort());
       },

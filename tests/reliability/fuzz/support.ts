@@ -37,6 +37,8 @@ export const fuzzTimeout = 60_000 * scale;
 const countedTables = [
   "movement_submissions",
   "movement_tags",
+  "movement_person_links",
+  "movement_corrections",
   "companies",
   "company_reviews",
   "contact_messages",

@@ -1,0 +1,166 @@
+import { Form } from "react-router";
+import { formatDate } from "~/lib/dates";
+
+// What the moderators see of the featured person's say (issue 31): whether they were told,
+// confirmed or asked for a change; the notice sent again; the corrections they suggested.
+
+export interface FeaturedPerson {
+  featured_email: string | null;
+  featured_is_submitter: number;
+  person_notified_at: string | null;
+  person_confirmed_at: string | null;
+  person_confirmed_name: string | null;
+  correction_pending: boolean;
+}
+
+/** One line: where the featured person stands. */
+export function personStanding(movement: FeaturedPerson, published: boolean): string {
+  if (!movement.featured_email) return "No address given: not notified";
+  const parts: string[] = [
+    movement.featured_is_submitter ? "This is the submitter" : "Address given",
+  ];
+  if (movement.person_confirmed_at)
+    parts.push(
+      `confirmed by ${movement.person_confirmed_name ?? "them"} on ${formatDate(movement.person_confirmed_at)}`,
+    );
+  else if (movement.person_notified_at)
+    parts.push(`notified ${formatDate(movement.person_notified_at)}, not confirmed`);
+  else parts.push(published ? "not notified (held or unsubscribed)" : "notified on approval");
+  if (movement.correction_pending) parts.push("asked for a change (see Corrections)");
+  return parts.join(" · ");
+}
+
+/** A published movement's notice, sent again to the address given, with new links. */
+export function ResendNotice({ id, name }: { id: number; name: string }) {
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="resend-notice" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+      >
+        Send the notice again<span className="sr-only"> to the person in “{name}”</span>
+      </button>
+    </Form>
+  );
+}
+
+interface Correction {
+  id: number;
+  movement_id: number;
+  created_at: string;
+  note: string | null;
+  name: string;
+  new_role: string;
+  company: string;
+  previous_role: string | null;
+  previous_company: string | null;
+  location: string | null;
+  description: string;
+  current_name: string;
+  current_new_role: string;
+  current_company: string;
+  current_previous_role: string | null;
+  current_previous_company: string | null;
+  current_location: string | null;
+  current_description: string;
+}
+
+/** The fields the person changed: label, as published, as suggested. */
+function changes(correction: Correction): [string, string, string][] {
+  const pairs: [string, string | null, string | null][] = [
+    ["Name", correction.current_name, correction.name],
+    ["New role", correction.current_new_role, correction.new_role],
+    ["Company", correction.current_company, correction.company],
+    ["Previous role", correction.current_previous_role, correction.previous_role],
+    ["Previous company", correction.current_previous_company, correction.previous_company],
+    ["Location", correction.current_location, correction.location],
+    ["Description", correction.current_description, correction.description],
+  ];
+  return pairs
+    .filter(([, before, after]) => (before ?? "") !== (after ?? ""))
+    .map(([label, before, after]) => [label, before ?? "—", after ?? "—"]);
+}
+
+function DecideCorrection({
+  id,
+  decision,
+  label,
+}: {
+  id: number;
+  decision: string;
+  label: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="correction" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="decision" value={decision} />
+      <button
+        type="submit"
+        className={
+          decision === "apply"
+            ? "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            : "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+        }
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The corrections waiting, oldest first, each as a diff with Apply and Decline. */
+export function CorrectionsPanel({ total, items }: { total: number; items: Correction[] }) {
+  if (!total) return null;
+  return (
+    <section
+      aria-labelledby="movement-corrections"
+      className="mt-4 rounded-xl border border-sky-300 bg-sky-50 p-4"
+    >
+      <h3 id="movement-corrections" className="font-semibold text-slate-900">
+        Corrections from the person featured ({total})
+      </h3>
+      {items.map((correction) => {
+        const changed = changes(correction);
+        return (
+          <article
+            key={correction.id}
+            aria-labelledby={`correction-${correction.id}`}
+            className="mt-3 rounded-lg border border-sky-200 bg-white p-3 text-sm"
+          >
+            <h4 id={`correction-${correction.id}`} className="font-semibold text-slate-900">
+              {correction.current_name} · movement #{correction.movement_id} · suggested{" "}
+              {formatDate(correction.created_at)}
+            </h4>
+            {changed.length ? (
+              <dl className="mt-2 space-y-1">
+                {changed.map(([label, before, after]) => (
+                  <div key={label}>
+                    <dt className="font-medium text-slate-600">{label}</dt>
+                    <dd className="line-clamp-3">
+                      <del className="bg-red-50 text-red-900">{before}</del>{" "}
+                      <span aria-hidden="true">→</span>
+                      <span className="sr-only">becomes</span>{" "}
+                      <ins className="bg-emerald-50 text-emerald-900 no-underline">{after}</ins>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="mt-2 text-slate-700">No field changed.</p>
+            )}
+            {correction.note ? (
+              <p className="mt-2 text-slate-700">Their note: “{correction.note}”</p>
+            ) : null}
+            <div className="mt-3 flex gap-2">
+              <DecideCorrection id={correction.id} decision="apply" label="Apply the correction" />
+              <DecideCorrection id={correction.id} decision="decline" label="Decline" />
+            </div>
+          </article>
+        );
+      })}
+    </section>
+  );
+}
