@@ -291,20 +291,29 @@ describe.each(engines)("the featured person's say on %s", (engine) => {
 
     const view = await workspaceView({
       view: "movements",
-      list: "published",
+      list: "corrections",
       page: 1,
       item: null,
       failedOnly: false,
     });
     if (view.view !== "movements") throw new Error("wrong view");
-    const waiting = view.corrections.items.find((item) => item.movement_id === id);
+    const waiting = view.corrections.page?.items.find((item) => item.movement_id === id);
     expect(waiting).toMatchObject({
       new_role: "Vice President of Talent",
       current_new_role: "VP of Talent",
       location: "Austin, TX",
       current_location: null,
     });
-    expect(view.page.items.find((item) => item.id === id)?.correction_pending).toBe(true);
+    const published = await workspaceView({
+      view: "movements",
+      list: "published",
+      page: 1,
+      item: id,
+      failedOnly: false,
+    });
+    if (published.view !== "movements") throw new Error("wrong view");
+    expect(published.corrections).toEqual({ total: 1, page: null });
+    expect(published.page.items.find((item) => item.id === id)?.correction_pending).toBe(true);
 
     expect(
       await admin({ intent: "correction", id: String(waiting?.id), decision: "apply" }),

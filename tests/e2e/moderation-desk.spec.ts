@@ -234,19 +234,39 @@ test("no view of the desk is longer than three screens, on a phone and on a desk
   for (let i = 0; i < 3; i++) {
     // Every field of a movement at its limit of 100 characters, in words that wrap.
     const long = (start: string) => `${start} ${"Staffing and Recruiting ".repeat(5)}`.slice(0, 99);
+    // With the featured person's address, notified: the person's line and the resend button.
+    const { id: movement } = db
+      .prepare(
+        "insert into movement_submissions (created_at, status, name, new_role, company, previous_role, previous_company, location, submitter_name, submitter_email, description, featured_email, person_notified_at) values (?, 'approved', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id",
+      )
+      .get(
+        now,
+        long(`Long story ${suffix} ${i}`),
+        long("Role"),
+        long("Company"),
+        long("Before"),
+        long("Previous"),
+        long("Place"),
+        long("Sender"),
+        `sender.${suffix}.${i}@example.com`,
+        lines(1000),
+        `featured.${suffix}.${i}@example.com`,
+        now,
+      ) as { id: number };
+    // A correction from the person, every field changed at its limit, waiting above the lists.
     db.prepare(
-      "insert into movement_submissions (created_at, status, name, new_role, company, previous_role, previous_company, location, submitter_name, submitter_email, description) values (?, 'approved', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "insert into movement_corrections (movement_id, created_at, status, name, new_role, company, previous_role, previous_company, location, description, note) values (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
     ).run(
+      movement,
       now,
-      long(`Long story ${suffix} ${i}`),
-      long("Role"),
-      long("Company"),
-      long("Before"),
-      long("Previous"),
-      long("Place"),
-      long("Sender"),
-      `sender.${suffix}.${i}@example.com`,
+      long("Corrected"),
+      long("New"),
+      long("Other"),
+      long("Earlier"),
+      long("Former"),
+      long("Elsewhere"),
       lines(1000),
+      lines(500),
     );
     db.prepare(
       "insert into company_reviews (created_at, company_id, status, rating, title, body, reviewer_email, confirmed_at, relationship) values (?, ?, 'approved', 4, 'Long and honest', ?, ?, ?, 'client')",
@@ -281,6 +301,8 @@ test("no view of the desk is longer than three screens, on a phone and on a desk
     for (const view of [
       "movements",
       "movements&list=published",
+      "movements&list=unconfirmed",
+      "movements&list=corrections",
       "companies",
       "companies&list=published",
       "reviews",

@@ -113,6 +113,8 @@ test("the header and footer carry the spec's links", async ({ page }) => {
     "About",
     "Posting Policy",
     "Companies",
+    "Movements",
+    "Certification",
     "Tools & Calculators",
     "Contact",
   ]);

@@ -6,7 +6,7 @@ import { Logo } from "./logo";
 import { headerLinks } from "./nav-links";
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  return `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${
     isActive
       ? "bg-brand-50 text-brand-800"
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
@@ -42,15 +42,17 @@ export function Header({ site }: { site: SiteConfig }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label="Staffing Spotlight, home">
+        <Link to="/" className="shrink-0 rounded-md" aria-label="Staffing Spotlight, home">
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        {/* Eight links, the logo and the share buttons fit one line from 1280 px (xl) up, where the
+            page's column stops growing; below that the links are in the menu (decision 0011). */}
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navClass}>
+                <NavLink to={link.to} end className={navClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -58,67 +60,71 @@ export function Header({ site }: { site: SiteConfig }) {
           </ul>
         </nav>
 
-        {/* 'Share Movement' opens the form everywhere; e-mail is the second choice (decision 0011). */}
-        <div className="hidden items-center gap-3 lg:flex">
-          <Link
-            to="/submit"
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            <Send aria-hidden="true" className="size-4" />
-            Share Movement
-          </Link>
-          <a
-            href={shareMovementMailto(site)}
-            className="hidden rounded-md text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 xl:inline"
-          >
-            Share by e-mail
-          </a>
-        </div>
-
-        <details
-          ref={menu}
-          className="group lg:hidden"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") closeMenu(true);
-          }}
-        >
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-            <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-            <X aria-hidden="true" className="hidden size-5 group-open:block" />
-            Menu
-          </summary>
-          <nav
-            aria-label="Main"
-            className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest("a")) closeMenu(false);
-            }}
-          >
-            <ul className="space-y-1">
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === "/"} className={mobileNavClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+        <div className="flex shrink-0 items-center gap-2">
+          {/* 'Share Movement' opens the form everywhere; e-mail is the second choice (decision 0011). */}
+          <div className="hidden items-center gap-2 lg:flex">
             <Link
               to="/submit"
-              className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+              className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
             >
               <Send aria-hidden="true" className="size-4" />
               Share Movement
             </Link>
             <a
               href={shareMovementMailto(site)}
-              className="mt-1 flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100"
+              title="Share by e-mail"
+              className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 text-brand-700 hover:bg-slate-100 hover:text-brand-900"
             >
               <Mail aria-hidden="true" className="size-4" />
-              Share by e-mail
+              <span className="sr-only">Share by e-mail</span>
             </a>
-          </nav>
-        </details>
+          </div>
+
+          <details
+            ref={menu}
+            className="group xl:hidden"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") closeMenu(true);
+            }}
+          >
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+              <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-5 group-open:block" />
+              Menu
+            </summary>
+            <nav
+              aria-label="Main"
+              className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg sm:px-6 lg:px-8"
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest("a")) closeMenu(false);
+              }}
+            >
+              <ul className="space-y-1">
+                {headerLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end className={mobileNavClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/submit"
+                className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 lg:hidden"
+              >
+                <Send aria-hidden="true" className="size-4" />
+                Share Movement
+              </Link>
+              <a
+                href={shareMovementMailto(site)}
+                className="mt-1 flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100 lg:hidden"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                Share by e-mail
+              </a>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

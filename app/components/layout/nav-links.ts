@@ -1,9 +1,15 @@
-/** The header's links, in the spec's order. */
+/**
+ * The header's links: the spec's six in the spec's order, with the site's two main
+ * destinations, movements and the certification, beside the directory (decision 0011). Before
+ * issue 31 those two were reachable only from inside pages.
+ */
 export const headerLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },
   { to: "/posting-policy", label: "Posting Policy" },
   { to: "/companies", label: "Companies" },
+  { to: "/movements", label: "Movements" },
+  { to: "/assessment", label: "Certification" },
   { to: "/tools", label: "Tools & Calculators" },
   { to: "/contact", label: "Contact" },
 ] as const;

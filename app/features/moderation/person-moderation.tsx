@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { formatDate } from "~/lib/dates";
+import { LongText } from "./workspace-parts";
 
 // What the moderators see of the featured person's say (issue 31): whether they were told,
 // confirmed or asked for a change; the notice sent again; the corrections they suggested.
@@ -111,49 +112,51 @@ function DecideCorrection({
   );
 }
 
-/** The corrections waiting, oldest first, each as a diff with Apply and Decline. */
-export function CorrectionsPanel({ total, items }: { total: number; items: Correction[] }) {
-  if (!total) return null;
+/** A page of the corrections waiting, oldest first, each as a diff with Apply and Decline. */
+export function Corrections({ items }: { items: Correction[] }) {
   return (
-    <section
-      aria-labelledby="movement-corrections"
-      className="mt-4 rounded-xl border border-sky-300 bg-sky-50 p-4"
-    >
-      <h3 id="movement-corrections" className="font-semibold text-slate-900">
-        Corrections from the person featured ({total})
-      </h3>
+    <>
       {items.map((correction) => {
         const changed = changes(correction);
         return (
           <article
             key={correction.id}
             aria-labelledby={`correction-${correction.id}`}
-            className="mt-3 rounded-lg border border-sky-200 bg-white p-3 text-sm"
+            className="rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm"
           >
-            <h4 id={`correction-${correction.id}`} className="font-semibold text-slate-900">
-              {correction.current_name} · movement #{correction.movement_id} · suggested{" "}
+            <h3
+              id={`correction-${correction.id}`}
+              tabIndex={-1}
+              className="scroll-mt-24 text-lg font-semibold text-slate-900"
+            >
+              {correction.current_name}
+            </h3>
+            <p className="text-slate-600">
+              Movement #{correction.movement_id} · suggested by the person featured on{" "}
               {formatDate(correction.created_at)}
-            </h4>
-            {changed.length ? (
-              <dl className="mt-2 space-y-1">
-                {changed.map(([label, before, after]) => (
-                  <div key={label}>
-                    <dt className="font-medium text-slate-600">{label}</dt>
-                    <dd className="line-clamp-3">
-                      <del className="bg-red-50 text-red-900">{before}</del>{" "}
-                      <span aria-hidden="true">→</span>
-                      <span className="sr-only">becomes</span>{" "}
-                      <ins className="bg-emerald-50 text-emerald-900 no-underline">{after}</ins>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className="mt-2 text-slate-700">No field changed.</p>
-            )}
-            {correction.note ? (
-              <p className="mt-2 text-slate-700">Their note: “{correction.note}”</p>
-            ) : null}
+            </p>
+            <LongText label={`Changes suggested: ${correction.current_name}`} tall>
+              {changed.length ? (
+                <dl className="space-y-1">
+                  {changed.map(([label, before, after]) => (
+                    <div key={label}>
+                      <dt className="font-medium text-slate-600">{label}</dt>
+                      <dd className="whitespace-pre-line">
+                        <del className="bg-red-50 text-red-900">{before}</del>{" "}
+                        <span aria-hidden="true">→</span>
+                        <span className="sr-only">becomes</span>{" "}
+                        <ins className="bg-emerald-50 text-emerald-900 no-underline">{after}</ins>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="text-slate-700">No field changed.</p>
+              )}
+              {correction.note ? (
+                <p className="mt-2 text-slate-700">Their note: “{correction.note}”</p>
+              ) : null}
+            </LongText>
             <div className="mt-3 flex gap-2">
               <DecideCorrection id={correction.id} decision="apply" label="Apply the correction" />
               <DecideCorrection id={correction.id} decision="decline" label="Decline" />
@@ -161,6 +164,6 @@ export function CorrectionsPanel({ total, items }: { total: number; items: Corre
           </article>
         );
       })}
-    </section>
+    </>
   );
 }

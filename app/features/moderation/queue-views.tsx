@@ -4,7 +4,7 @@ import { formatDateTime, formatTime } from "~/lib/dates";
 import { CompaniesWithoutSpecialty } from "./companies-without-specialty";
 import type { Subject } from "./actions";
 import type { WorkspaceViewData } from "./queues.server";
-import { CorrectionsPanel } from "./person-moderation";
+import { Corrections } from "./person-moderation";
 import { listAnchor, viewHref, type ItemList, type WorkspaceView } from "./views";
 import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
 import { Empty, ListLinks, LongText, Pager, Section } from "./workspace-parts";
@@ -20,11 +20,14 @@ function QueueLists({
   list,
   noun,
   publishedText,
+  corrections = 0,
 }: {
   view: WorkspaceView;
   list: ItemList;
   noun: string;
   publishedText: string;
+  /** The movements' corrections waiting (issue 31). */
+  corrections?: number;
 }) {
   return (
     <ListLinks
@@ -43,6 +46,11 @@ function QueueLists({
                 text: "Not confirmed by the person",
                 href: viewHref(view, { list: "unconfirmed" }),
                 current: list === "unconfirmed",
+              },
+              {
+                text: `Corrections from the person (${corrections})`,
+                href: viewHref(view, { list: "corrections" }),
+                current: list === "corrections",
               },
             ]
           : []),
@@ -122,7 +130,7 @@ function QueueFrame({
   undoable,
   publishedText,
   empty,
-  above = null,
+  corrections,
   children,
 }: {
   view: "movements" | "companies" | "reviews";
@@ -133,8 +141,7 @@ function QueueFrame({
   undoable: { id: number; name: string; until: string }[];
   publishedText: "Published" | "Listed";
   empty: { pending: string; published: string };
-  /** Shown above the list: the movements' corrections from their people. */
-  above?: React.ReactNode;
+  corrections?: number;
   children: React.ReactNode;
 }) {
   const pending = list === "pending";
@@ -142,9 +149,14 @@ function QueueFrame({
   const title = pending ? "Pending" : list === "unconfirmed" ? "Unconfirmed" : publishedText;
   return (
     <>
-      <QueueLists view={view} list={list} noun={view} publishedText={publishedText} />
+      <QueueLists
+        view={view}
+        list={list}
+        noun={view}
+        publishedText={publishedText}
+        corrections={corrections}
+      />
       {pending ? <UndoPanel subject={subject} undoable={undoable} /> : null}
-      {above}
       <Section
         id={listAnchor(view, list)}
         title={`${title} ${view}`}
@@ -158,7 +170,31 @@ function QueueFrame({
 }
 
 export function MovementsView({ data }: { data: ViewOf<"movements"> }) {
-  const { list, page } = data;
+  const { list, page, corrections } = data;
+  if (corrections.page)
+    return (
+      <>
+        <QueueLists
+          view="movements"
+          list={list}
+          noun="movements"
+          publishedText="Published"
+          corrections={corrections.total}
+        />
+        <Section
+          id={listAnchor("movements", "corrections")}
+          title="Corrections from the person"
+          count={corrections.total}
+        >
+          {corrections.page.items.length ? (
+            <Corrections items={corrections.page.items} />
+          ) : (
+            <Empty text="No corrections are waiting." />
+          )}
+          {pagerOf("movements", list, "Pages of corrections", corrections.page)}
+        </Section>
+      </>
+    );
   return (
     <QueueFrame
       view="movements"
@@ -175,7 +211,7 @@ export function MovementsView({ data }: { data: ViewOf<"movements"> }) {
             ? "Every published movement is confirmed by its person."
             : "Nothing is published yet.",
       }}
-      above={<CorrectionsPanel {...data.corrections} />}
+      corrections={corrections.total}
     >
       {page.items.map((movement) => (
         <MovementReview key={movement.id} movement={movement} published={list !== "pending"} />

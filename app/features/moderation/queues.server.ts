@@ -57,6 +57,8 @@ const statusOf: Record<ItemList, SubmissionStatus> = {
   pending: "pending",
   published: "approved",
   unconfirmed: "approved",
+  // Not a list of movements: the corrections' own (pendingCorrections).
+  corrections: "approved",
 };
 
 /**
@@ -275,8 +277,11 @@ export async function movementsWithStatus(
   }));
 }
 
-/** Corrections the featured people suggested, oldest first, with the movement as it stands. */
-async function pendingCorrections(limit: number) {
+/**
+ * Corrections the featured people suggested, oldest first, a page at a time, with the movement
+ * as it stands; `page` null: the count only.
+ */
+async function pendingCorrections(page: number | null) {
   const db = getDb();
   const total = await db
     .selectFrom("movement_corrections")
@@ -284,7 +289,17 @@ async function pendingCorrections(limit: number) {
     .where("status", "=", "pending")
     .executeTakeFirstOrThrow()
     .then(count);
-  const items = await db
+  if (page === null) return { total, page: null };
+  return {
+    total,
+    page: await paged(total, page, pageSizes.corrections, (limit, offset) =>
+      correctionRows(limit, offset),
+    ),
+  };
+}
+
+async function correctionRows(limit: number, offset: number) {
+  return getDb()
     .selectFrom("movement_corrections as c")
     .innerJoin("movement_submissions as m", "m.id", "c.movement_id")
     .select([
@@ -311,8 +326,8 @@ async function pendingCorrections(limit: number) {
     .orderBy("c.created_at")
     .orderBy("c.id")
     .limit(limit)
+    .offset(offset)
     .execute();
-  return { total, items };
 }
 
 /** Companies of one status, with their specialties, services and states served. */
@@ -556,7 +571,7 @@ export async function workspaceView(request: ViewRequest, now = new Date()) {
             movementsWithStatus(status, limit, offset, list === "unconfirmed"),
           now,
         )),
-        corrections: await pendingCorrections(pageSizes.corrections),
+        corrections: await pendingCorrections(list === "corrections" ? page : null),
       };
     case "companies":
       return {

@@ -17,9 +17,10 @@ export type WorkspaceView = (typeof workspaceViews)[number];
 
 /**
  * Pending items wait in a queue; published ones (approved) can still be removed. "unconfirmed":
- * published movements their featured person has not confirmed (issue 31).
+ * published movements their featured person has not confirmed, and "corrections": what the
+ * featured people suggested (issue 31).
  */
-export type ItemList = "pending" | "published" | "unconfirmed";
+export type ItemList = "pending" | "published" | "unconfirmed" | "corrections";
 
 export const viewLabels: Record<WorkspaceView, string> = {
   movements: "Movements",
@@ -45,8 +46,8 @@ export const viewOfSubject: Record<Subject, WorkspaceView> = {
 export const pageSizes = {
   queue: 2,
   published: 3,
-  /** The featured people's suggested corrections, shown above the movements' lists. */
-  corrections: 2,
+  /** The featured people's suggested corrections (each a diff of up to seven fields). */
+  corrections: 1,
   contact: 5,
   certificates: 10,
   questions: 3,
@@ -59,7 +60,9 @@ export function parseView(value: string | null): WorkspaceView {
 }
 
 export function parseList(value: string | null): ItemList {
-  return value === "published" || value === "unconfirmed" ? value : "pending";
+  return value === "published" || value === "unconfirmed" || value === "corrections"
+    ? value
+    : "pending";
 }
 
 /** The address of a view's page, and of an item in it (its heading, as a fragment). */
