@@ -4,12 +4,12 @@ import type { DbHandle } from "../../db";
 import * as directoryFilters from "../../db/migrations/0017_directory_filters";
 import * as specialtyFromIndustry from "../../db/migrations/0025_specialty_from_industry";
 import { nameKey } from "../../db/name-key";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
 import { action as adminAction } from "./admin";
 import { loader as companiesLoader } from "./companies";
 import { loader as companyLoader } from "./company";
 import { action as companyAction } from "./submit-company";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
+import { signedInModerator } from "../../tests/support/moderator";
 import { engines, openTestDb } from "../../tests/support/test-db";
 import { companyChoices, saveCompanyChoices } from "~/features/companies/companies.server";
 import { parseFilters, type DirectoryFilters } from "~/features/companies/directory";
@@ -111,14 +111,7 @@ describe.each(engines)("the directory's fields, filters and duplicate rule on %s
         .executeTakeFirstOrThrow();
       await saveCompanyChoices(handle.db, id, company);
     }
-    await createModerator("dir-mod@example.com", "correct horse battery staple");
-    const signedIn = await signIn(
-      "dir-mod@example.com",
-      "correct horse battery staple",
-      "198.51.100.90",
-    );
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    cookie = signedIn.setCookie.split(";")[0] ?? "";
+    cookie = await signedInModerator("dir-mod@example.com", "198.51.100.90");
   });
   afterAll(() => handle.close());
 

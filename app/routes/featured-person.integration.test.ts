@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
 import { workspaceView } from "~/features/moderation/queues.server";
 import { listMovements } from "~/features/movements/feed.server";
 import { deleteExpiredPersonLinks } from "~/features/movements/person.server";
@@ -10,6 +9,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "../../tests/support/smtp-server";
+import { signedInModerator } from "../../tests/support/moderator";
 import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as adminAction } from "./admin";
 import { loader as cardLoader } from "./movement.card";
@@ -141,14 +141,7 @@ describe.each(engines)("the featured person's say on %s", (engine) => {
     handle = await openTestDb(engine);
     useSiteUrl(siteUrl);
     smtp = await startTestSmtpServer();
-    await createModerator(`person-mod-${engine}@example.com`, "correct horse battery staple");
-    const signedIn = await signIn(
-      `person-mod-${engine}@example.com`,
-      "correct horse battery staple",
-      "198.51.100.91",
-    );
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    cookie = signedIn.setCookie.split(";")[0] ?? "";
+    cookie = await signedInModerator(`person-mod-${engine}@example.com`, "198.51.100.91");
   });
   afterAll(async () => {
     await smtp.stop();

@@ -11,6 +11,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "../../tests/support/smtp-server";
+import { signedInModerator } from "../../tests/support/moderator";
 import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { unsubscribeToken } from "~/lib/mail/unsubscribe.server";
 import { action as unsubscribeAction } from "./unsubscribe";
@@ -67,14 +68,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     handle = await openTestDb(engine);
     useSiteUrl(siteUrl);
     smtp = await startTestSmtpServer();
-    await createModerator(`uses-mod-${engine}@example.com`, "correct horse battery staple");
-    const signedIn = await signIn(
-      `uses-mod-${engine}@example.com`,
-      "correct horse battery staple",
-      "198.51.100.90",
-    );
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    cookie = signedIn.setCookie.split(";")[0] ?? "";
+    cookie = await signedInModerator(`uses-mod-${engine}@example.com`, "198.51.100.90");
   });
   afterAll(async () => {
     await smtp.stop();

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "../../db";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
 import { pageSizes } from "~/features/moderation/views";
 import { callRoute, formRequest } from "../../tests/support/route";
 import {
@@ -8,6 +7,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "../../tests/support/smtp-server";
+import { signedInModerator } from "../../tests/support/moderator";
 import { engines, insertListedCompany, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as adminAction, loader as adminLoader } from "./admin";
 
@@ -85,14 +85,7 @@ describe.each(engines)("the moderator's desk on %s", (engine) => {
     handle = await openTestDb(engine);
     useSiteUrl(siteUrl);
     smtp = await startTestSmtpServer();
-    await createModerator(`desk-${engine}@example.com`, "correct horse battery staple");
-    const signedIn = await signIn(
-      `desk-${engine}@example.com`,
-      "correct horse battery staple",
-      "198.51.100.120",
-    );
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    cookie = signedIn.setCookie.split(";")[0] ?? "";
+    cookie = await signedInModerator(`desk-${engine}@example.com`, "198.51.100.120");
   });
   afterAll(async () => {
     await smtp.stop();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { headerLinkTexts } from "./pages";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -86,16 +87,7 @@ test("on a phone the menu leads to the movements and to the certification", asyn
   await expect(menu).toBeHidden();
 });
 
-const eightLinks = [
-  "Home",
-  "About",
-  "Posting Policy",
-  "Companies",
-  "Movements",
-  "Certification",
-  "Tools & Calculators",
-  "Contact",
-];
+const eightLinks = headerLinkTexts;
 
 /** How far the page scrolls sideways: 0 when everything fits the window. */
 function sidewaysScroll(page: Page) {

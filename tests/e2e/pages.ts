@@ -75,6 +75,18 @@ const toolPages = [
 }));
 
 /** The pages of the site without parameters, with what a visitor must see on each. */
+/** The header's links as a visitor reads them: the spec's six and, since issue 31, two more. */
+export const headerLinkTexts = [
+  "Home",
+  "About",
+  "Posting Policy",
+  "Companies",
+  "Movements",
+  "Certification",
+  "Tools & Calculators",
+  "Contact",
+];
+
 export const contentPages = [
   {
     path: "/",

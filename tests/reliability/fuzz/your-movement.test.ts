@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../support/test-db";
 import { action as personAction, loader as personLoader } from "../../../app/routes/your-movement";
+import { correctionFields } from "../../../app/features/movements/person-fields";
 import { anyText, fuzzForm, longText, shortLine } from "./arbitraries";
 import { answerOf, entriesOf, postRequest } from "./requests";
 import { fuzzTimeout, runs, useFuzzDatabase } from "./support";
@@ -16,19 +17,7 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
 
   describe("/your-movement/{choice}", () => {
     const choices = ["confirm", "correct", "take-down"] as const;
-    const fields = [
-      "token",
-      "intent",
-      "firstName",
-      "name",
-      "newRole",
-      "company",
-      "previousRole",
-      "previousCompany",
-      "location",
-      "description",
-      "note",
-    ];
+    const fields = ["token", "intent", "firstName", ...correctionFields.names];
     const correction = fc
       .record({
         firstName: fc.option(shortLine),
