@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { workspaceView } from "~/features/moderation/queues.server";
 import { listMovements } from "~/features/movements/feed.server";
+import { movementCard } from "~/features/share-cards/cards.server";
 import { deleteExpiredPersonLinks } from "~/features/movements/person.server";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
 import {
@@ -221,6 +222,11 @@ describe.each(engines)("the featured person's say on %s", (engine) => {
     const { movements } = await listMovements("", "", 1, 50);
     expect(movements.find((item) => item.id === id)?.confirmed?.by).toBe("Zoë");
     expect(await rss()).toMatch(/Confirmed by Zoë on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    const shown = movements.find((item) => item.id === id);
+    if (!shown) throw new Error("not in the feed");
+    const card = movementCard(shown);
+    expect(card?.alt).toMatch(/Confirmed by Zoë on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+    expect(card?.svg).toContain("CONFIRMED BY ZOË ON");
 
     // Expired: refused, and the page sends new links to the same address only.
     const other = await submitted({ featuredEmail: "late@example.com" });

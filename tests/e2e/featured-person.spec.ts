@@ -54,7 +54,7 @@ async function noticeLink(person: string, label: RegExp): Promise<string> {
   return pathname + search;
 }
 
-test("the person confirms from the e-mail, and the movement says so on its page and in RSS", async ({
+test("the person confirms from the e-mail, the movement says so on its page and in RSS, then takes it down", async ({
   page,
 }) => {
   await asNewVisitor(page);
@@ -95,12 +95,20 @@ test("the person confirms from the e-mail, and the movement says so on its page 
   expect(rss).toMatch(/Confirmed by Zoë on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
   // The address is never on a public page.
   expect(await page.content()).not.toContain(person);
+
+  // Then the same person takes it down, from the same e-mail.
+  await page.goto(await noticeLink(person, /^Take it down/));
+  await page.getByRole("button", { name: "Take it down now" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "the movement has been taken down" }),
+  ).toBeVisible();
+  expect((await page.request.get(`/movements/${id}`)).status()).toBe(410);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 410/] });
 
-  test("the person takes the movement down from the e-mail: 410 at once, gone from every listing within a second", async ({
+  test("the person confirms, then takes the movement down from the e-mail: 410 at once, gone from every listing within a second", async ({
     page,
   }) => {
     await asNewVisitor(page);
@@ -115,6 +123,14 @@ test.describe("without JavaScript", () => {
         `href="/movements/${id}"`,
       ) || (await (await page.request.get("/movements/rss.xml")).text()).includes(name);
     await expect.poll(listed).toBe(true);
+
+    // Confirmed first, without JavaScript: the form posts and the page answers.
+    await page.goto(await noticeLink(person, /^Confirm it/));
+    await page.getByRole("textbox", { name: "Your first name, as it will be shown" }).fill("Q");
+    await page.getByRole("button", { name: "Confirm it is right" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thank you, Q: the movement is confirmed." }),
+    ).toBeVisible();
 
     await page.goto(await noticeLink(person, /^Take it down/));
     await expect(page.getByText(name)).toBeVisible();
