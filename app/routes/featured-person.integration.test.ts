@@ -184,6 +184,13 @@ describe.each(engines)("the featured person's say on %s", (engine) => {
     );
     expect(await worker().runOnce()).toBe(recipients.length);
     expect(smtp.received.map((mail) => mail.to[0])).toContain("zoe@example.com");
+    // Its links act for the person: once sent, our copy holds none of them.
+    const stored = await handle.db
+      .selectFrom("mail_outbox")
+      .select(["text_body", "html_body"])
+      .where("recipient", "=", "zoe@example.com")
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ text_body: "", html_body: "" });
     // The address is never on the public page's data.
     expect(JSON.stringify((await page(withAddress)).data)).not.toContain("zoe@example.com");
   });
