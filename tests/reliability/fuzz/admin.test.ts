@@ -69,12 +69,20 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
     const validDecision = fc
       .record({
         target: fc.constantFrom(...seededKinds),
-        intent: fc.constantFrom("decide", "decide", "decide", "contact"),
+        intent: fc.constantFrom(
+          "decide",
+          "decide",
+          "decide",
+          "contact",
+          // Issue 31: no seeded movement has a person's address, and no correction waits.
+          "resend-notice",
+          "correction",
+        ),
         otherSubject: fc.oneof(
           { weight: 4, arbitrary: fc.constant(null) },
           { weight: 1, arbitrary: fc.constantFrom("movement", "company", "review") },
         ),
-        decision: fc.constantFrom("approve", "reject", "remove"),
+        decision: fc.constantFrom("approve", "reject", "remove", "apply", "decline"),
         reason: fc.option(fc.oneof(shortLine, anyText)),
         status: fc.option(fc.constantFrom("new", "handled")),
         edit: fc.option(editFields),
@@ -308,6 +316,15 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
           },
           edits: null,
         });
+      }
+      if (intentName === "resend-notice")
+        return refused("no published movement with its person's address", 404);
+      if (intentName === "correction") {
+        const decisionField = sent(form, "decision");
+        if (decisionField.kind === "unjudged") return unknown(decisionField.reason);
+        const decision = decisionField.kind === "text" ? decisionField.value : "";
+        if (decision !== "apply" && decision !== "decline") return refused("an unknown decision");
+        return refused("no correction waiting", 404);
       }
       if (intentName !== "decide") return refused("an unknown intent");
 
