@@ -83,7 +83,7 @@ describe("the privacy policy on the person a movement is about", () => {
     expect(row?.what).toContain("a fingerprint of it (a SHA-256 hash), not the link itself");
     expect(expiredPersonLinkDays).toBe(90);
     expect(row?.kept).toBe(
-      "As long as the movement is kept, a taken-down one included, unless you ask us to delete them. A link works for 90 days; its record is deleted 90 days after that.",
+      "As long as the movement is kept, unless you ask us to delete them; your address is deleted at once when you take the movement down. The e-mail's links are blanked from our copy once it is sent. A link works for 90 days; its record is deleted 90 days after that.",
     );
     // The row is in the table on the page.
     expect(privacy).toContain(row?.what);
