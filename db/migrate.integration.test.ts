@@ -9,6 +9,7 @@ import * as reviewConfirmation from "./migrations/0011_review_confirmation";
 import * as assessmentEmailCode from "./migrations/0012_assessment_email_code";
 import * as attemptAddress from "./migrations/0014_attempt_address";
 import * as mailBudget from "./migrations/0022_mail_budget";
+import * as featuredPerson from "./migrations/0027_featured_person";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -34,6 +35,32 @@ describe.each(engines)("migrations on %s", (engine) => {
     const indexes = await companyIndexes(db);
     expect(indexes).toContain("companies_listing");
     expect(indexes).not.toContain("companies_status_name");
+  });
+
+  it("0027 can be taken back and applied again: every column and table it adds goes", async () => {
+    await featuredPerson.down(db);
+    await featuredPerson.up(db);
+    const typed = handle.db as Kysely<Database>;
+    const row = await typed
+      .insertInto("movement_submissions")
+      .values({
+        created_at: new Date().toISOString(),
+        name: "Round Trip",
+        new_role: "Recruiter",
+        company: "Trip Staffing",
+        description: "Migrated twice.",
+        previous_role: null,
+        previous_company: null,
+        location: null,
+        submitter_name: null,
+        submitter_email: null,
+        featured_email: "trip@example.com",
+        person_confirmed_name: "Round",
+      })
+      .returning(["featured_is_submitter", "person_confirmed_name"])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ featured_is_submitter: 0, person_confirmed_name: "Round" });
+    await typed.deleteFrom("movement_submissions").where("name", "=", "Round Trip").execute();
   });
 
   it("can take the drop back", async () => {

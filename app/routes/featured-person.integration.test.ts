@@ -399,6 +399,17 @@ describe.each(engines)("the featured person's say on %s", (engine) => {
       .where("subject_type", "=", "movement")
       .execute();
     expect(audit).toContainEqual({ action: "taken-down-by-person", moderator_id: null });
+    // The moderators' list of what the people took down.
+    const desk = await workspaceView({
+      view: "movements",
+      list: "taken-down",
+      page: 1,
+      item: null,
+      failedOnly: false,
+    });
+    if (desk.view !== "movements") throw new Error("wrong view");
+    expect(desk.takenDown?.items[0]).toMatchObject({ id, name: "Quinn Quietly" });
+    expect((await movement(id)).featured_email).toBeNull();
 
     const told = await linksTo("manager@example.com");
     const takenDown = told.find((mail) => mail.subject.includes("taken down"));
@@ -428,8 +439,8 @@ describe.each(engines)("the featured person's say on %s", (engine) => {
       isSelf: "yes",
       submitterEmail: "me@example.com",
       submitterName: "Zoë",
-      // Ignored: with "This is me" no second address is kept.
-      featuredEmail: "someone-else@example.com",
+      // Ignored, even when not an address: with "This is me" no second address is kept.
+      featuredEmail: "someone-else@",
     });
     expect(await movement(id)).toMatchObject({
       featured_email: "me@example.com",
@@ -454,7 +465,7 @@ describe.each(engines)("the featured person's say on %s", (engine) => {
     ]);
     // Confirmed already: the notice offers the other two choices only.
     expect(Object.keys(mails[0]?.links ?? {}).sort()).toEqual(["correct", "take-down"]);
-    expect(await linksTo("someone-else@example.com")).toEqual([]);
+    expect(await linksTo("someone-else@")).toEqual([]);
   });
 
   it("lists the unconfirmed for moderators, and sends the notice again within the inbox's budget", async () => {
@@ -463,7 +474,10 @@ describe.each(engines)("the featured person's say on %s", (engine) => {
     await approve(confirmed);
     await approve(waiting);
     const { confirm } = await noticeLinks("yes@example.com");
-    await press("confirm", { token: confirm ?? "", firstName: "Yes" });
+    // A first name is a word of the published name; anything else shows the first word.
+    expect(
+      await press("confirm", { token: confirm ?? "", firstName: "https://spam.example" }),
+    ).toMatchObject({ data: { state: "confirmed", firstName: "Yes" } });
 
     const unconfirmed = await workspaceView({
       view: "movements",

@@ -102,5 +102,5 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export default function YourMovement({ loaderData, actionData, params }: Route.ComponentProps) {
   const choice = parseChoice(params.choice) ?? "confirm";
-  return <PersonPage choice={choice} shown={actionData ?? loaderData} />;
+  return <PersonPage choice={choice} shown={actionData ?? loaderData} answer={actionData} />;
 }

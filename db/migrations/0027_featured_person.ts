@@ -71,6 +71,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of [
     "featured_is_submitter",
     "taken_down_at",
+    "person_confirmed_name",
     "person_confirmed_at",
     "person_notified_at",
     "featured_email",

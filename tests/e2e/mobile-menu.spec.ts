@@ -104,7 +104,9 @@ async function boxOf(locator: Locator) {
 
 // The page's column stops growing at 1280 px: from there the header holds the logo, the eight
 // links and the share buttons in one line; below it, the links are in the menu (decision 0011).
-for (const width of [1280, 1536]) {
+// Each layout is tried at its narrowest width, where it is tightest (wider adds only margins;
+// pages.spec.ts runs axe over the header at 1280 px).
+for (const width of [1280]) {
   test(`at ${width} px the header shows its eight links in one line, beside the share buttons`, async ({
     page,
   }) => {
@@ -138,11 +140,10 @@ for (const width of [1280, 1536]) {
     expect(row.x + row.width).toBeLessThanOrEqual((await boxOf(share)).x);
     const mailBox = await boxOf(byMail);
     expect(mailBox.x + mailBox.width).toBeLessThanOrEqual(width);
-    await expectNoAxeViolations(page);
   });
 }
 
-for (const width of [1024, 1279]) {
+for (const width of [1024]) {
   test(`at ${width} px the links are in the menu, beside 'Share Movement'`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");

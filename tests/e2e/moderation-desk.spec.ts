@@ -303,6 +303,7 @@ test("no view of the desk is longer than three screens, on a phone and on a desk
       "movements&list=published",
       "movements&list=unconfirmed",
       "movements&list=corrections",
+      "movements&list=taken-down",
       "companies",
       "companies&list=published",
       "reviews",

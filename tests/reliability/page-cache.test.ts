@@ -101,17 +101,26 @@ describe("the page cache in the production server", () => {
       ["/assessment", { intent: "restart" }],
       ["/contact", { name: "", email: "nope" }],
     ] as const;
+    // A page is kept for 800 ms: a round slower than 700 ms (a loaded machine) says nothing of
+    // forgetting, and is tried again with a page of its own, up to 10 times.
     for (const [round, [path, fields]] of posts.entries()) {
-      const page = `/about?round=${round}`;
-      expect((await get(page)).cache).toBe("miss");
-      const answer = await fetch(app.origin + path, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-        headers: { Origin: app.origin, "X-Forwarded-For": visitorIp(7010) },
-      });
-      expect(answer.status, path).toBeLessThan(500);
-      expect((await get(page)).cache, `${path} ${JSON.stringify(fields)}`).toBe("hit");
+      let judged = false;
+      for (let attempt = 0; attempt < 10 && !judged; attempt += 1) {
+        const page = `/about?round=${round}-${attempt}`;
+        const started = performance.now();
+        expect((await get(page)).cache).toBe("miss");
+        const answer = await fetch(app.origin + path, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          redirect: "manual",
+          headers: { Origin: app.origin, "X-Forwarded-For": visitorIp(7010) },
+        });
+        expect(answer.status, path).toBeLessThan(500);
+        if (performance.now() - started > 700) continue;
+        expect((await get(page)).cache, `${path} ${JSON.stringify(fields)}`).toBe("hit");
+        judged = true;
+      }
+      expect(judged, `${path}: no round within 700 ms in 10`).toBe(true);
     }
     await get("/about?round=saved");
     const saved = await postMovement(app.origin, movementFields("cache-saved"), visitorIp(7011));

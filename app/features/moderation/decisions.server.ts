@@ -68,20 +68,44 @@ export async function decide(
         // An unconfirmed review is not in the queue: to a moderator it does not exist yet.
         if (subject === "review" && !(await isConfirmedReview(trx, id))) return "not-found";
         if (!allowedFrom[decision].includes(row.status)) return "not-allowed";
+        // Only from the status read above: of two moderators deciding at once, one decides
+        // (and one notice goes out); the other is told it was decided.
+        const decided = await trx
+          .updateTable(table)
+          .set({ status: nextStatus[decision] })
+          .where("id", "=", id)
+          .where("status", "in", allowedFrom[decision])
+          .executeTakeFirst();
+        if (Number(decided.numUpdatedRows) === 0) return "not-allowed";
         if (edits && edits.subject === subject && decision === "approve") {
           if (edits.subject === "movement") {
             const v = edits.values;
+            const edited = {
+              name: v.name,
+              new_role: v.newRole,
+              company: v.company,
+              previous_role: v.previousRole,
+              previous_company: v.previousCompany,
+              location: v.location,
+              description: v.description,
+            };
+            const before = await trx
+              .selectFrom("movement_submissions")
+              .select(["name", "new_role", "company", "previous_role", "previous_company"])
+              .select(["location", "description"])
+              .where("id", "=", id)
+              .executeTakeFirstOrThrow();
+            const changed = (Object.keys(edited) as (keyof typeof edited)[]).some(
+              (key) => edited[key] !== before[key],
+            );
             await trx
               .updateTable("movement_submissions")
-              .set({
-                name: v.name,
-                new_role: v.newRole,
-                company: v.company,
-                previous_role: v.previousRole,
-                previous_company: v.previousCompany,
-                location: v.location,
-                description: v.description,
-              })
+              // A self-submitter confirmed the text they sent, not the moderator's edit of it.
+              .set(
+                changed
+                  ? { ...edited, person_confirmed_at: null, person_confirmed_name: null }
+                  : edited,
+              )
               .where("id", "=", id)
               .execute();
           } else if (edits.subject === "company") {
@@ -100,11 +124,6 @@ export async function decide(
               .execute();
           }
         }
-        await trx
-          .updateTable(table)
-          .set({ status: nextStatus[decision] })
-          .where("id", "=", id)
-          .execute();
         if (subject === "review") {
           // Ratings on cards and profiles count approved reviews only.
           const review = await trx

@@ -37,11 +37,18 @@ export async function decideCorrection(
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      // Only for a movement still published: one taken down or removed has nothing to correct.
       const correction = await trx
         .selectFrom("movement_corrections")
-        .selectAll()
-        .where("id", "=", correctionId)
-        .where("status", "=", "pending")
+        .innerJoin(
+          "movement_submissions",
+          "movement_submissions.id",
+          "movement_corrections.movement_id",
+        )
+        .selectAll("movement_corrections")
+        .where("movement_corrections.id", "=", correctionId)
+        .where("movement_corrections.status", "=", "pending")
+        .where("movement_submissions.status", "=", "approved")
         .executeTakeFirst();
       if (!correction) return "not-found";
       const decided = await trx

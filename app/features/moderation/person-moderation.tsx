@@ -6,6 +6,7 @@ import { LongText } from "./workspace-parts";
 // confirmed or asked for a change; the notice sent again; the corrections they suggested.
 
 export interface FeaturedPerson {
+  submitter_email: string | null;
   featured_email: string | null;
   featured_is_submitter: number;
   person_notified_at: string | null;
@@ -18,7 +19,11 @@ export interface FeaturedPerson {
 export function personStanding(movement: FeaturedPerson, published: boolean): string {
   if (!movement.featured_email) return "No address given: not notified";
   const parts: string[] = [
-    movement.featured_is_submitter ? "This is the submitter" : "Address given",
+    movement.featured_is_submitter
+      ? "This is the submitter"
+      : movement.featured_email === movement.submitter_email
+        ? "Address given: the submitter's own"
+        : "Address given",
   ];
   if (movement.person_confirmed_at)
     parts.push(
@@ -26,7 +31,8 @@ export function personStanding(movement: FeaturedPerson, published: boolean): st
     );
   else if (movement.person_notified_at)
     parts.push(`notified ${formatDate(movement.person_notified_at)}, not confirmed`);
-  else parts.push(published ? "not notified (held or unsubscribed)" : "notified on approval");
+  else
+    parts.push(published ? "not notified (held or unsubscribed)" : "will be notified on approval");
   if (movement.correction_pending) parts.push("asked for a change (see Corrections)");
   return parts.join(" · ");
 }
@@ -81,7 +87,7 @@ function changes(correction: Correction): [string, string, string][] {
   ];
   return pairs
     .filter(([, before, after]) => (before ?? "") !== (after ?? ""))
-    .map(([label, before, after]) => [label, before ?? "—", after ?? "—"]);
+    .map(([label, before, after]) => [label, before || "(empty)", after || "(empty)"]);
 }
 
 function DecideCorrection({
@@ -142,9 +148,10 @@ export function Corrections({ items }: { items: Correction[] }) {
                     <div key={label}>
                       <dt className="font-medium text-slate-600">{label}</dt>
                       <dd className="whitespace-pre-line">
+                        <span className="sr-only">Was: </span>
                         <del className="bg-red-50 text-red-900">{before}</del>{" "}
                         <span aria-hidden="true">→</span>
-                        <span className="sr-only">becomes</span>{" "}
+                        <span className="sr-only">. Now: </span>{" "}
                         <ins className="bg-emerald-50 text-emerald-900 no-underline">{after}</ins>
                       </dd>
                     </div>
@@ -165,5 +172,30 @@ export function Corrections({ items }: { items: Correction[] }) {
         );
       })}
     </>
+  );
+}
+
+/** Movements their person took down: gone from the site at once, listed here and in the log. */
+export function TakenDown({
+  items,
+}: {
+  items: {
+    id: number;
+    name: string;
+    new_role: string;
+    company: string;
+    taken_down_at: string | null;
+  }[];
+}) {
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
+      {items.map((item) => (
+        <li key={item.id} className="px-4 py-2">
+          <strong className="text-slate-900">{item.name}</strong> · {item.new_role} at{" "}
+          {item.company} · movement #{item.id}
+          {item.taken_down_at ? <> · taken down {formatDate(item.taken_down_at)}</> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

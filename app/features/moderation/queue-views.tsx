@@ -4,7 +4,7 @@ import { formatDateTime, formatTime } from "~/lib/dates";
 import { CompaniesWithoutSpecialty } from "./companies-without-specialty";
 import type { Subject } from "./actions";
 import type { WorkspaceViewData } from "./queues.server";
-import { Corrections } from "./person-moderation";
+import { Corrections, TakenDown } from "./person-moderation";
 import { listAnchor, viewHref, type ItemList, type WorkspaceView } from "./views";
 import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
 import { Empty, ListLinks, LongText, Pager, Section } from "./workspace-parts";
@@ -51,6 +51,11 @@ function QueueLists({
                 text: `Corrections from the person (${corrections})`,
                 href: viewHref(view, { list: "corrections" }),
                 current: list === "corrections",
+              },
+              {
+                text: "Taken down by the person",
+                href: viewHref(view, { list: "taken-down" }),
+                current: list === "taken-down",
               },
             ]
           : []),
@@ -170,7 +175,31 @@ function QueueFrame({
 }
 
 export function MovementsView({ data }: { data: ViewOf<"movements"> }) {
-  const { list, page, corrections } = data;
+  const { list, page, corrections, takenDown } = data;
+  if (takenDown)
+    return (
+      <>
+        <QueueLists
+          view="movements"
+          list={list}
+          noun="movements"
+          publishedText="Published"
+          corrections={corrections.total}
+        />
+        <Section
+          id={listAnchor("movements", "taken-down")}
+          title="Taken down by the person"
+          count={takenDown.total}
+        >
+          {takenDown.items.length ? (
+            <TakenDown items={takenDown.items} />
+          ) : (
+            <Empty text="No movement has been taken down by its person." />
+          )}
+          {pagerOf("movements", list, "Pages of movements taken down", takenDown)}
+        </Section>
+      </>
+    );
   if (corrections.page)
     return (
       <>

@@ -57,8 +57,9 @@ const statusOf: Record<ItemList, SubmissionStatus> = {
   pending: "pending",
   published: "approved",
   unconfirmed: "approved",
-  // Not a list of movements: the corrections' own (pendingCorrections).
+  // Not lists of the queue: the corrections' own (pendingCorrections), the taken down's.
   corrections: "approved",
+  "taken-down": "removed",
 };
 
 /**
@@ -67,8 +68,9 @@ const statusOf: Record<ItemList, SubmissionStatus> = {
  */
 function listed(db: Db, subject: Subject, list: ItemList) {
   const query = db.selectFrom(tableOf[subject] as "companies").where("status", "=", statusOf[list]);
+  // Those that can still be confirmed: with the person's address, not yet confirmed.
   if (subject === "movement" && list === "unconfirmed")
-    return query.where(sql<boolean>`person_confirmed_at is null`);
+    return query.where(sql<boolean>`person_confirmed_at is null and featured_email is not null`);
   return subject === "review" ? query.where(sql<boolean>`confirmed_at is not null`) : query;
 }
 
@@ -239,7 +241,8 @@ export async function movementsWithStatus(
 ) {
   const db = getDb();
   let query = db.selectFrom("movement_submissions").selectAll().where("status", "=", status);
-  if (unconfirmedOnly) query = query.where("person_confirmed_at", "is", null);
+  if (unconfirmedOnly)
+    query = query.where("person_confirmed_at", "is", null).where("featured_email", "is not", null);
   const rows = await query
     .orderBy("created_at", status === "pending" ? "asc" : "desc")
     .orderBy("id", status === "pending" ? "asc" : "desc")
@@ -285,8 +288,10 @@ async function pendingCorrections(page: number | null) {
   const db = getDb();
   const total = await db
     .selectFrom("movement_corrections")
+    .innerJoin("movement_submissions as m", "m.id", "movement_corrections.movement_id")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("status", "=", "pending")
+    .where("movement_corrections.status", "=", "pending")
+    .where("m.status", "=", "approved")
     .executeTakeFirstOrThrow()
     .then(count);
   if (page === null) return { total, page: null };
@@ -296,6 +301,29 @@ async function pendingCorrections(page: number | null) {
       correctionRows(limit, offset),
     ),
   };
+}
+
+/** Movements their person took down, latest first, a page at a time; `page` null: none read. */
+async function takenDownMovements(page: number | null) {
+  if (page === null) return null;
+  const db = getDb();
+  const total = await db
+    .selectFrom("movement_submissions")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("taken_down_at", "is not", null)
+    .executeTakeFirstOrThrow()
+    .then(count);
+  return paged(total, page, pageSizes.takenDown, (limit, offset) =>
+    db
+      .selectFrom("movement_submissions")
+      .select(["id", "name", "new_role", "company", "taken_down_at"])
+      .where("taken_down_at", "is not", null)
+      .orderBy("taken_down_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
 }
 
 async function correctionRows(limit: number, offset: number) {
@@ -323,6 +351,7 @@ async function correctionRows(limit: number, offset: number) {
       "m.description as current_description",
     ])
     .where("c.status", "=", "pending")
+    .where("m.status", "=", "approved")
     .orderBy("c.created_at")
     .orderBy("c.id")
     .limit(limit)
@@ -572,6 +601,7 @@ export async function workspaceView(request: ViewRequest, now = new Date()) {
           now,
         )),
         corrections: await pendingCorrections(list === "corrections" ? page : null),
+        takenDown: await takenDownMovements(list === "taken-down" ? page : null),
       };
     case "companies":
       return {

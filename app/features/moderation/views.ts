@@ -17,10 +17,10 @@ export type WorkspaceView = (typeof workspaceViews)[number];
 
 /**
  * Pending items wait in a queue; published ones (approved) can still be removed. "unconfirmed":
- * published movements their featured person has not confirmed, and "corrections": what the
- * featured people suggested (issue 31).
+ * published movements their featured person has not confirmed, "corrections": what the
+ * featured people suggested, and "taken-down": what they took down (issue 31).
  */
-export type ItemList = "pending" | "published" | "unconfirmed" | "corrections";
+export type ItemList = "pending" | "published" | "unconfirmed" | "corrections" | "taken-down";
 
 export const viewLabels: Record<WorkspaceView, string> = {
   movements: "Movements",
@@ -48,6 +48,7 @@ export const pageSizes = {
   published: 3,
   /** The featured people's suggested corrections (each a diff of up to seven fields). */
   corrections: 1,
+  takenDown: 10,
   contact: 5,
   certificates: 10,
   questions: 3,
@@ -60,9 +61,8 @@ export function parseView(value: string | null): WorkspaceView {
 }
 
 export function parseList(value: string | null): ItemList {
-  return value === "published" || value === "unconfirmed" || value === "corrections"
-    ? value
-    : "pending";
+  const lists: ItemList[] = ["published", "unconfirmed", "corrections", "taken-down"];
+  return lists.find((list) => list === value) ?? "pending";
 }
 
 /** The address of a view's page, and of an item in it (its heading, as a fragment). */

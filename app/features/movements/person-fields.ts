@@ -27,3 +27,11 @@ export const personChoices = ["confirm", "correct", "take-down"] as const satisf
 export function parseChoice(value: string | undefined): PersonChoice | null {
   return personChoices.find((choice) => choice === value) ?? null;
 }
+
+/**
+ * The words of a published name, each once, in order: the first names a person may be shown by
+ * ("Confirmed by {first name}"). Only these, so nothing unchecked by a moderator is published.
+ */
+export function nameWords(name: string): string[] {
+  return [...new Set(name.trim().split(/\s+/u).filter(Boolean))];
+}

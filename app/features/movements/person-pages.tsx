@@ -1,11 +1,12 @@
 import { CircleCheck, MailX } from "lucide-react";
+import { createContext, useContext, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { fieldProps, type FieldErrors, type FormValues } from "~/lib/form-state";
 import type { PersonChoice } from "~db/schema";
-import { choiceTitles, type CorrectionField } from "./person-fields";
+import { choiceTitles, nameWords, type CorrectionField } from "./person-fields";
 import type { PersonLinkState, PersonMovement } from "./person.server";
 
 // The pages of the links e-mailed to the person a movement is about (issue 31).
@@ -16,9 +17,27 @@ export type PersonPageData = (PersonLinkState | { state: "unavailable" }) & {
   values?: FormValues<CorrectionField>;
 };
 
+/** After the button's post, focus goes to what it answered (an alert or a status). */
+function useFocusOnAnswer<T extends HTMLElement>() {
+  const answer = useContext(AnswerContext);
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (answer) ref.current?.focus();
+  }, [answer]);
+  return ref;
+}
+
+const AnswerContext = createContext<unknown>(null);
+
 function Problem({ children }: { children: React.ReactNode }) {
+  const ref = useFocusOnAnswer<HTMLParagraphElement>();
   return (
-    <p role="alert" className="flex items-center gap-2 text-lg font-semibold text-red-800">
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="flex items-center gap-2 text-lg font-semibold text-red-800 focus:outline-none"
+    >
       <MailX aria-hidden="true" className="size-6 shrink-0" />
       <span>{children}</span>
     </p>
@@ -26,10 +45,31 @@ function Problem({ children }: { children: React.ReactNode }) {
 }
 
 function Done({ children }: { children: React.ReactNode }) {
+  const ref = useFocusOnAnswer<HTMLParagraphElement>();
   return (
-    <p role="status" className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex items-center gap-2 text-lg font-semibold text-emerald-800 focus:outline-none"
+    >
       <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
       <span>{children}</span>
+    </p>
+  );
+}
+
+/** A neutral answer: the link was used, or the movement is already gone. */
+function Said({ children }: { children: React.ReactNode }) {
+  const ref = useFocusOnAnswer<HTMLParagraphElement>();
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="text-lg font-semibold text-slate-800 focus:outline-none"
+    >
+      {children}
     </p>
   );
 }
@@ -71,14 +111,28 @@ function ConfirmForm({ shown }: { shown: Extract<PersonPageData, { state: "ready
           : "Is this right? Confirm it, and the movement shows “Confirmed by” with your first name and today’s date, wherever it appears."}
       </p>
       <MovementSummary movement={shown.movement} />
+      {/* A word of the published name only: what is shown was checked by a moderator. */}
       <div className="mt-6 max-w-xs">
-        <Field
-          label="Your first name, as it will be shown"
+        <label htmlFor="first-name" className="block text-sm font-medium text-slate-800">
+          Your first name, as it will be shown
+        </label>
+        <select
+          id="first-name"
           name="firstName"
           defaultValue={shown.firstName}
-          autoComplete="given-name"
-          maxLength={40}
-        />
+          aria-describedby="first-name-hint"
+          className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600"
+        >
+          {nameWords(shown.movement.name).map((word) => (
+            <option key={word} value={word}>
+              {word}
+            </option>
+          ))}
+        </select>
+        <p id="first-name-hint" className="mt-1 text-xs text-slate-600">
+          Any word of your name as published. If the name is wrong, suggest a correction with the
+          other link in our e-mail.
+        </p>
       </div>
       <button type="submit" className={`${buttonClass("primary")} mt-6`}>
         Confirm it is right
@@ -99,8 +153,12 @@ function CorrectForm({ shown }: { shown: Extract<PersonPageData, { state: "ready
     description: movement.description,
   };
   const field = (name: CorrectionField) => fieldProps(values, shown.errors, name);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (shown.errors) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [shown.errors]);
   return (
-    <Form method="post" noValidate className="space-y-4">
+    <Form ref={form} method="post" noValidate className="space-y-4">
       <TokenInput token={shown.token} />
       <p className="text-slate-800">
         Change what is wrong and send it: a moderator checks your suggestion and updates the
@@ -193,7 +251,7 @@ function Body({ choice, shown }: { choice: PersonChoice; shown: PersonPageData }
       );
     case "used":
       return (
-        <p role="status" className="text-lg font-semibold text-slate-800">
+        <Said>
           {choice === "confirm"
             ? "You have already confirmed this movement."
             : choice === "correct"
@@ -202,13 +260,11 @@ function Body({ choice, shown }: { choice: PersonChoice; shown: PersonPageData }
           {shown.published && choice !== "take-down" ? (
             <>See {movementLink(shown.movementId)}.</>
           ) : null}
-        </p>
+        </Said>
       );
     case "taken-down":
       return (
-        <p role="status" className="text-lg font-semibold text-slate-800">
-          This movement was taken down at your request and is no longer on the site.
-        </p>
+        <Said>This movement was taken down at your request and is no longer on the site.</Said>
       );
     case "confirmed":
       return (
@@ -254,15 +310,24 @@ function Body({ choice, shown }: { choice: PersonChoice; shown: PersonPageData }
   }
 }
 
-export function PersonPage({ choice, shown }: { choice: PersonChoice; shown: PersonPageData }) {
+/** `answer`: the button's answer, when the page shows one; focus moves to it. */
+export function PersonPage({
+  choice,
+  shown,
+  answer,
+}: {
+  choice: PersonChoice;
+  shown: PersonPageData;
+  answer: unknown;
+}) {
   return (
-    <>
+    <AnswerContext.Provider value={answer}>
       <PageHeader eyebrow="Your movement" title={choiceTitles[choice]} />
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
           <Body choice={choice} shown={shown} />
         </section>
       </div>
-    </>
+    </AnswerContext.Provider>
   );
 }

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { expiredPersonLinkDays, personLinkDays } from "~/content/retention";
 import { getDb } from "~db";
 import type { Database, PersonChoice } from "~db/schema";
 import { enqueueMail } from "~/lib/mail/outbox.server";
+import { isUnsubscribed } from "~/lib/mail/unsubscribe.server";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
 import { movementReference } from "./mail.server";
-import { personChoices } from "./person-fields";
+import { nameWords, personChoices } from "./person-fields";
 import type { CorrectionInput } from "./person-schema";
 
 // The person a movement is about has a say (issue 31). When a movement with their address is
@@ -67,11 +68,6 @@ export async function deleteExpiredPersonLinks(db: Db, now = new Date()): Promis
   return Number(result.numDeletedRows);
 }
 
-/** "Ana" from "Ana María López": what the confirm page suggests; the person may change it. */
-export function suggestedFirstName(name: string): string {
-  return name.trim().split(/\s+/u)[0] ?? name;
-}
-
 /**
  * The self-submitter's link (with "This is me"): sent in the receipt; pressing its button
  * confirms the address and marks the movement confirmed from the start.
@@ -109,6 +105,8 @@ export async function enqueuePersonNotice(
     .executeTakeFirst();
   if (!movement || movement.status !== "approved") return "not-published";
   if (!movement.featured_email) return "no-address";
+  // An address that asked for no more notifications gets none: no links are made.
+  if (await isUnsubscribed(trx, movement.featured_email)) return "unsubscribed";
   const open = personChoices.filter(
     (choice) => choice !== "confirm" || !movement.person_confirmed_at,
   );
@@ -157,6 +155,16 @@ export async function enqueuePersonNotice(
       .updateTable("movement_submissions")
       .set({ person_notified_at: now.toISOString() })
       .where("id", "=", movement.id)
+      .execute();
+  // Held back by the inbox's budget: links nobody received are not kept.
+  else
+    await trx
+      .deleteFrom("movement_person_links")
+      .where(
+        "token_hash",
+        "in",
+        [...links.values()].map((token) => tokenHash(token)),
+      )
       .execute();
   return result;
 }
@@ -248,7 +256,7 @@ export async function personLink(
   return {
     state: "ready",
     choice,
-    firstName: suggestedFirstName(link.name),
+    firstName: shownFirstName(null, link.name),
     movement: {
       id: link.id,
       status: link.status,
@@ -297,10 +305,11 @@ async function spendLink(
     });
 }
 
-/** The first name as shown: what the person wrote, trimmed, at most 40 characters. */
-export function cleanFirstName(value: unknown, fallback: string): string {
-  const text = typeof value === "string" ? value.replace(/\s+/gu, " ").trim().slice(0, 40) : "";
-  return text || fallback;
+/** The first name as shown: a word of the published name, the first one unless they chose. */
+export function shownFirstName(value: unknown, name: string): string {
+  const words = nameWords(name);
+  const chosen = typeof value === "string" ? value.trim() : "";
+  return words.includes(chosen) ? chosen : (words[0] ?? name);
 }
 
 export function confirmMovement(
@@ -309,7 +318,7 @@ export function confirmMovement(
   now = new Date(),
 ): Promise<PersonLinkState> {
   return spendLink("confirm", token, now, async (trx, link) => {
-    const shown = cleanFirstName(firstName, suggestedFirstName(link.name));
+    const shown = shownFirstName(firstName, link.name);
     await trx
       .updateTable("movement_submissions")
       .set({ person_confirmed_at: now.toISOString(), person_confirmed_name: shown })
@@ -331,6 +340,9 @@ export function suggestCorrection(
   now = new Date(),
 ): Promise<PersonLinkState> {
   return spendLink("correct", token, now, async (trx, link) => {
+    // One correction at a time per movement: its row is locked (a write that changes nothing),
+    // so two links pressed at once take turns and the second replaces the first.
+    await sql`update movement_submissions set id = id where id = ${link.id}`.execute(trx);
     await trx
       .deleteFrom("movement_corrections")
       .where("movement_id", "=", link.id)
@@ -371,6 +383,13 @@ export function takeDownMovement(token: string | null, now = new Date()) {
       .where("id", "=", link.id)
       .returning(["submitter_email", "featured_is_submitter"])
       .executeTakeFirstOrThrow();
+    // Nothing is left to correct.
+    await trx
+      .updateTable("movement_corrections")
+      .set({ status: "declined", decided_at: now.toISOString() })
+      .where("movement_id", "=", link.id)
+      .where("status", "=", "pending")
+      .execute();
     await trx
       .insertInto("audit_log")
       .values({

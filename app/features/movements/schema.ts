@@ -49,7 +49,15 @@ export const movementObject = z.object({
  * With "This is me" the submitter is the featured person: their own e-mail serves (it is
  * required, since it confirms the movement), and a second address typed is not kept.
  */
-export const movementSchema = movementObject
+export const movementSchema = z
+  .preprocess(
+    // Ticked, the second address is hidden and not kept, so it is not checked either.
+    (input) =>
+      typeof input === "object" && input !== null && "isSelf" in input && input.isSelf === "yes"
+        ? { ...input, featuredEmail: undefined }
+        : input,
+    movementObject,
+  )
   .superRefine((movement, context) => {
     if (movement.isSelf && !movement.submitterEmail)
       context.addIssue({
