@@ -3,11 +3,12 @@
 // The machine has two cores and the suite keeps them busy, so what decides its time is that no
 // core waits: a stage starts as soon as the stages it needs have ended, beside whatever else is
 // running. The checks, the build and the unit tests start together; the integration tests once
-// the unit tests are done and the build is there; the reliability tests once the build is; the
-// browser tests once the build is there and the integration tests are done, beside the end of
-// the reliability tests. The checks and the reliability tests yield the cores (nice) to the
-// path that decides the time: build, unit, integration, browser. Stages share no files or
-// ports, and none of them measures time.
+// the unit tests are done and the build is there, and the reliability tests beside them once
+// the build is; the browser tests, which alone keep both cores busy for most of the run, once
+// those are done. The checks yield the cores (nice) to the others and take what they leave
+// idle. The reliability tests do not: their servers must start and answer within a test's
+// limit, which a niced process beside the browser tests missed (CI, stop 38). Stages share no
+// files or ports, and none of them measures time.
 //
 // After a stage fails no other stage starts; those running finish, and the run exits with the
 // first failure's code. The budget is 15 minutes on a two-core machine; a run over it says so.
@@ -22,8 +23,8 @@ interface Stage {
   /** Its output as it comes (the long browser stage), rather than whole when it ends. */
   stream?: boolean;
   /**
-   * Off the critical path (build, unit, integration, browser): it yields the cores to that path
-   * (`nice`), and takes what the path leaves idle (a browser test waiting on a page or a mail).
+   * Off the critical path (build, unit, integration, reliability, browser): it yields the cores
+   * to that path (`nice`), and takes what the path leaves idle.
    */
   yields?: boolean;
 }
@@ -36,11 +37,13 @@ const stages: Stage[] = [
   { name: "unit", command: "npm run test:unit", after: ["set-up"] },
   // Some integration tests render pages with the production build (tests/support/built-app.ts).
   { name: "integration", command: "npm run test:integration", after: ["unit", "build"] },
-  { name: "reliability", command: "npm run test:reliability", after: ["build"], yields: true },
+  // Server processes of its own, started and killed against limits of 30 to 60 s: it keeps its
+  // full share of the cores, beside the integration tests rather than the browser's.
+  { name: "reliability", command: "npm run test:reliability", after: ["build"] },
   {
     name: "browser",
     command: "npm run test:e2e",
-    after: ["build", "integration"],
+    after: ["build", "integration", "reliability"],
     stream: true,
   },
 ];

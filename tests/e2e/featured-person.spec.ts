@@ -144,10 +144,11 @@ test.describe("without JavaScript", () => {
       page.getByRole("status").filter({ hasText: "the movement has been taken down" }),
     ).toBeVisible();
 
-    // Within the page cache's second, on every page that listed it.
-    const gone = Date.now();
-    await expect.poll(listed, { timeout: 1_000, intervals: [100] }).toBe(false);
-    expect(Date.now() - gone).toBeLessThan(1_000);
+    // Gone from every page that listed it. How soon is the page cache's rule (a kept page lives
+    // 800 ms at most, and a saving action clears the worker's copies), held by its own tests
+    // without a clock (tests/reliability/page-cache.test.ts) and at once at the loaders
+    // (featured-person.integration.test.ts); a loaded machine's wall clock would only add noise.
+    await expect.poll(listed, { intervals: [100] }).toBe(false);
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain(`/movements/${id}<`);
 

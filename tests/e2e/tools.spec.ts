@@ -765,6 +765,15 @@ test.describe("Spin the Wheel", () => {
     });
   }
 
+  /**
+   * Stops the page's clock (installed before it loaded) a moment ahead: from here its timers
+   * fire only as the test runs the clock on, so "at once" means the page's time, not how fast
+   * a loaded machine gets there.
+   */
+  async function stopThePagesClock(page: Page) {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  }
+
   /** The wheel's result line, and the category it names (null while there is none). */
   function wheelResult(page: Page) {
     const status = page.getByRole("region", { name: "Spin the Wheel" }).getByRole("status");
@@ -801,19 +810,24 @@ test.describe("Spin the Wheel", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto("/");
     await hydrated(page);
+    await stopThePagesClock(page);
     const result = wheelResult(page);
     const wheel = page.locator("svg[data-rotation]");
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
-    await expect(result.message).toBeVisible({ timeout: 1500 });
+    // "At once": within 400 ms of the page's own clock, where a spin takes 5 s.
+    await page.clock.runFor(400);
+    await expect(result.message).toBeVisible();
     const first = await result.status.textContent();
     const firstRotation = await wheel.getAttribute("data-rotation");
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
-    // The old result clears in the same render that sets the new rotation; the new result
-    // arrives 300 ms later, a window too short to watch for reliably on a loaded machine.
+    // The old result clears in the same render that sets the new rotation.
     await expect(wheel).not.toHaveAttribute("data-rotation", firstRotation ?? "");
-    await expect(result.message).toBeVisible({ timeout: 1500 });
+    await expect(result.message).toBeHidden();
+    await page.clock.runFor(400);
+    await expect(result.message).toBeVisible();
     await expect(result.status).not.toHaveText(first ?? "");
     const category = await result.category();
     expect(category).not.toBeNull();
@@ -827,11 +841,14 @@ test.describe("Spin the Wheel", () => {
       Math.random = () => 0.01;
     });
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto("/");
     await hydrated(page);
+    await stopThePagesClock(page);
     const result = wheelResult(page);
     await page.getByRole("button", { name: "Spin the Wheel" }).click();
-    await expect(result.message).toHaveText("You landed on Try Again!", { timeout: 1500 });
+    await page.clock.runFor(400);
+    await expect(result.message).toHaveText("You landed on Try Again!");
     expect(await categoryUnderPointer(page)).toBe("Try Again");
     const tip = await result.status.locator("p").nth(1).textContent();
     expect(wheelTips["Try Again"]).toContain(tip);
