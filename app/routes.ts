@@ -11,6 +11,8 @@ export default [
   route("your-movement/:choice", "routes/your-movement.tsx"),
   route("companies", "routes/companies.tsx"),
   route("company/:id", "routes/company.tsx"),
+  route("company/:id/claim", "routes/company.claim.tsx"),
+  route("claims/confirm", "routes/claims.confirm.tsx"),
   route("reviews/confirm", "routes/reviews.confirm.tsx"),
   route("submit-company", "routes/submit-company.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -10,6 +10,7 @@ import * as assessmentEmailCode from "./migrations/0012_assessment_email_code";
 import * as attemptAddress from "./migrations/0014_attempt_address";
 import * as mailBudget from "./migrations/0022_mail_budget";
 import * as featuredPerson from "./migrations/0027_featured_person";
+import * as companyClaims from "./migrations/0028_company_claims";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -61,6 +62,41 @@ describe.each(engines)("migrations on %s", (engine) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ featured_is_submitter: 0, person_confirmed_name: "Round" });
     await typed.deleteFrom("movement_submissions").where("name", "=", "Round Trip").execute();
+  });
+
+  it("0028 can be taken back and applied again; one standing representative per company and address", async () => {
+    await companyClaims.down(db);
+    await companyClaims.up(db);
+    const typed = handle.db as Kysely<Database>;
+    const claim = {
+      company_id: 1,
+      created_at: new Date().toISOString(),
+      name: "Jo Rivera",
+      job_title: "Head of Talent",
+      email: "jo@acme.example",
+      token_hash: null,
+      confirmed_at: null,
+      revoked_at: null,
+      revoked_reason: null,
+    };
+    await typed
+      .insertInto("company_claims")
+      .values({ ...claim, status: "pending" })
+      .execute();
+    await typed
+      .insertInto("company_claims")
+      .values({ ...claim, status: "confirmed" })
+      .execute();
+    const twice = await typed
+      .insertInto("company_claims")
+      .values({ ...claim, status: "confirmed" })
+      .execute()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(twice)).toBe(true);
+    await typed.deleteFrom("company_claims").execute();
   });
 
   it("can take the drop back", async () => {

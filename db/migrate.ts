@@ -26,6 +26,7 @@ import * as m0024 from "./migrations/0024_site_counts";
 import * as m0025 from "./migrations/0025_specialty_from_industry";
 import * as m0026 from "./migrations/0026_certificate_term_and_retired_questions";
 import * as m0027 from "./migrations/0027_featured_person";
+import * as m0028 from "./migrations/0028_company_claims";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "0025_specialty_from_industry": m0025,
   "0026_certificate_term_and_retired_questions": m0026,
   "0027_featured_person": m0027,
+  "0028_company_claims": m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

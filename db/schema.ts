@@ -104,6 +104,25 @@ export interface CompanyChoicesTable {
 
 export type ContactStatus = "new" | "handled";
 
+/** A claim of a company's profile (issue 32, migration 0028); confirmed: a representative. */
+export type ClaimStatus = "pending" | "confirmed" | "revoked";
+
+export interface CompanyClaimsTable {
+  id: Generated<number>;
+  company_id: number;
+  created_at: string;
+  status: Status<ClaimStatus>;
+  name: string;
+  job_title: string;
+  /** The work address, at the company's own domain; never shown publicly. */
+  email: string;
+  /** SHA-256 (hex) of the confirmation link's token. */
+  token_hash: string | null;
+  confirmed_at: string | null;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   created_at: string;
@@ -353,6 +372,7 @@ export interface Database {
   company_specialties: CompanyChoicesTable;
   company_services: CompanyChoicesTable;
   company_states: CompanyChoicesTable;
+  company_claims: CompanyClaimsTable;
   directory_size: DirectorySizeTable;
   site_counts: SiteCountsTable;
   contact_messages: ContactMessagesTable;

@@ -3,6 +3,7 @@ import type { Database } from "../db/schema";
 import { deleteExpiredAttempts } from "../app/features/assessment/assessment.server";
 import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
 import { deleteExpiredPersonLinks } from "../app/features/movements/person.server";
+import { deleteExpiredClaims } from "../app/features/claims/claims.server";
 import { deleteExpiredReviews } from "../app/features/reviews/confirmation.server";
 import { deleteOldHeldMail } from "../app/lib/mail/outbox.server";
 import { deleteExpiredCounters } from "../app/lib/rate-limit.server";
@@ -29,6 +30,7 @@ async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteOldHeldMail(db, now);
   await deleteExpiredCounters(db, now);
   await deleteExpiredPersonLinks(db, now);
+  await deleteExpiredClaims(db, now);
 }
 
 /** The worker's `beforeRound` for one process. */

@@ -9,6 +9,7 @@ import {
   personLinkDays,
   sweepMinutes,
   unconfirmedAttemptHours,
+  unconfirmedClaimDays,
   unconfirmedReviewDays,
 } from "./retention";
 
@@ -337,6 +338,11 @@ export const storedData: { tables: string[]; what: string; kept: string }[] = [
     kept: `A review not confirmed within ${lifetimeText(unconfirmedReviewDays * day)} is deleted; a confirmed review is kept until you ask us to delete it.`,
   },
   {
+    tables: ["company_claims"],
+    what: "Claims of a company's profile: the representative's name, job title and work e-mail address (never shown), and when the claim was confirmed or revoked (with the moderator's reason).",
+    kept: `A claim not confirmed within ${lifetimeText(unconfirmedClaimDays * day)} is deleted; a confirmed or revoked claim is kept while the company is listed, unless you ask us to delete it.`,
+  },
+  {
     tables: ["assessment_attempts", "assessment_completions"],
     what: "The recruiter certification assessment: your name, e-mail address, company and designation, your answers and score, and, once you enter the e-mailed code, a keyed hash of your IP address (of its /64 network for IPv6), made with a secret key so that the database alone does not reveal the address, which limits how many assessments one connection starts in a day.",
     kept: `An attempt whose code is never entered is deleted after ${lifetimeText(unconfirmedAttemptHours * hour)}; a started attempt, with its hash, answers and result, is kept until you ask us to delete it.`,
@@ -431,6 +437,7 @@ export const websitePolicies: PolicyPage = {
             "When you share a career movement and give your e-mail address: a receipt saying that a moderator reviews every submission; when it is approved, the link to its public page and a link to share it; when it is not approved, the moderator's reason, only if the moderator chooses to send it; if the person it is about takes it down, a note saying so, which does not include their address. If you tick “This is me”, the receipt also carries a link to confirm that the address is yours, and on approval you receive the e-mail described next, in place of the approval e-mail. Without an e-mail address we send nothing.",
             `When a career movement about you is approved and the person who shared it gave us your address: one e-mail with three links, to confirm the details, suggest a correction or take the post down, each working for ${personLinkDays} days (our Posting Policy explains each choice). After that, a link's page offers new links, sent to the same address, and a moderator can send the e-mail again. Nothing changes until you press the button on a link's page.`,
             `When you review a company: a link to confirm that the address is yours. The review goes to our moderators only once you open the link and confirm; a review not confirmed within ${unconfirmedReviewDays} days is deleted. Each address may have one confirmed review per company.`,
+            `When you claim a company's profile: a link to your work address to confirm the claim; you represent the company once you open it and confirm. A claim not confirmed within ${unconfirmedClaimDays} days is deleted.`,
             "When you start the recruiter certification assessment: a 6-digit code that confirms your address, which works for 15 minutes; the assessment starts once you enter it. If you pass, the link to your certificate's public verification page. The 7-day wait between attempts and the certificate belong to the confirmed address. Addresses from disposable e-mail services are not accepted.",
             "Our moderators receive a notice when new items wait for review, at most one every 15 minutes, which each moderator can turn off in the moderation workspace.",
           ],

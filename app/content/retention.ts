@@ -8,6 +8,12 @@
 export const unconfirmedReviewDays = 7;
 
 /**
+ * A claim of a company's profile (issue 32) whose work address was never confirmed is deleted
+ * this many days after it was sent; the link works as long.
+ */
+export const unconfirmedClaimDays = 7;
+
+/**
  * An assessment attempt whose e-mailed code was never entered is deleted this many hours after
  * it was made; a wrong code entered for an address is counted, and kept, as long.
  */

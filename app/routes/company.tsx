@@ -15,6 +15,8 @@ import {
   ReviewList,
 } from "~/features/reviews/review-section";
 import { CheckYourInbox } from "~/features/reviews/check-your-inbox";
+import { claimedSince } from "~/features/claims/claims.server";
+import { ClaimStatus } from "~/features/claims/claim-status";
 import { reviewForm } from "~/features/reviews/schema";
 import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
 import { buttonClass } from "~/components/ui/button";
@@ -37,12 +39,13 @@ async function companyFromParams(params: { id: string }) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const company = await companyFromParams(params);
   const filter = parseRelationshipFilter(new URL(request.url));
-  const [reviews, distribution, relationships] = await Promise.all([
+  const [reviews, distribution, relationships, since] = await Promise.all([
     approvedReviews(company.id, filter),
     ratingDistribution(company.id),
     relationshipCounts(company.id),
+    claimedSince(company.id),
   ]);
-  return { company, reviews, distribution, relationships, filter };
+  return { company, reviews, distribution, relationships, filter, since };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -78,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
-  const { company, reviews, distribution, relationships, filter } = loaderData;
+  const { company, reviews, distribution, relationships, filter, since } = loaderData;
   const result = useActionData<typeof action>();
   const facts = [
     { label: "Industry", value: company.industry, icon: Building2 },
@@ -107,6 +110,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
                 Demo listing: a fictional company shown for demonstration
               </p>
             ) : null}
+            <ClaimStatus companyId={company.id} since={since} />
           </div>
         </header>
         {facts.length ? (

@@ -277,6 +277,24 @@ test("no view of the desk is longer than three screens, on a phone and on a desk
       "insert into contact_messages (created_at, status, name, email, subject, message) values (?, 'new', 'Long Writer', ?, 'A long question', ?)",
     ).run(now, `writer.${suffix}.${i}@example.com`, lines(2000));
   }
+  // Claims of companies (issue 32), every field at its limit: standing ones with their Revoke
+  // form, and revoked ones with a reason of 500 characters.
+  for (let i = 0; i < 6; i++) {
+    const revoked = i % 2 === 1;
+    db.prepare(
+      "insert into company_claims (company_id, created_at, status, name, job_title, email, confirmed_at, revoked_at, revoked_reason) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ).run(
+      listed,
+      now,
+      revoked ? "revoked" : "confirmed",
+      `Claimant ${suffix} ${i} ${"Representative ".repeat(6)}`.slice(0, 100),
+      `Vice President ${"of Talent Acquisition ".repeat(5)}`.slice(0, 100),
+      `a.rather.long.work.address.${suffix}.${i}@careers.long-text-staffing.example.com`,
+      now,
+      revoked ? now : null,
+      revoked ? lines(500) : null,
+    );
+  }
   // A page of failed e-mail with long subjects and errors, dated long ago so that no other
   // test's newest mail is pushed down; the failed list shows them (after any newer failure).
   for (let i = 0; i < 10; i++) {
@@ -306,6 +324,7 @@ test("no view of the desk is longer than three screens, on a phone and on a desk
       "movements&list=taken-down",
       "companies",
       "companies&list=published",
+      "companies&list=claims",
       "reviews",
       "reviews&list=published",
       "contact",

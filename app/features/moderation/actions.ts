@@ -36,6 +36,8 @@ export type WorkspaceAction =
   | { intent: "queue-mail"; on: boolean }
   /** A passed completion's certificate revoked, with the moderator's reason. */
   | { intent: "revoke"; id: number; reason: string; confirmed: boolean }
+  /** A company representative's claim revoked, with the moderator's reason (issue 32). */
+  | { intent: "revoke-claim"; id: number; reason: string; confirmed: boolean }
   /** A question of the bank retired, with the moderator's reason: never drawn again. */
   | { intent: "retire"; question: string; reason: string; confirmed: boolean }
   /** A published movement's notice to its featured person, sent again (issue 31). */
@@ -60,12 +62,12 @@ export type WorkspaceAction =
 /** An action that acts only after a confirm step: a reject, a remove, a revoke, a retirement. */
 export type UnconfirmedAction = Extract<
   WorkspaceAction,
-  { intent: "decide" | "revoke" | "retire" }
+  { intent: "decide" | "revoke" | "retire" | "revoke-claim" }
 >;
 
 /** The action, when it awaits its confirm step; null when it may act now. */
 export function awaitingConfirmation(action: WorkspaceAction): UnconfirmedAction | null {
-  if (action.intent === "revoke" || action.intent === "retire")
+  if (action.intent === "revoke" || action.intent === "retire" || action.intent === "revoke-claim")
     return action.confirmed ? null : action;
   if (action.intent !== "decide") return null;
   return action.decision !== "approve" && !action.confirmed ? action : null;

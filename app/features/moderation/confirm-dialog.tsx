@@ -29,6 +29,11 @@ const copy = {
     heading: (title: string) => `Revoke certificate ${title}?`,
     note: "A revocation cannot be undone. The holder is told by e-mail, with this reason.",
   },
+  "revoke-claim": {
+    verb: "Revoke",
+    heading: (title: string) => `Revoke the claim of ${title}?`,
+    note: "They no longer represent the company. The reason is kept in the audit log.",
+  },
 } as const;
 
 export function ConfirmDialog({

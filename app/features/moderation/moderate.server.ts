@@ -28,6 +28,7 @@ import {
 } from "./decisions.server";
 import { workspaceFields, type WorkspaceField } from "./fields";
 import { decideCorrection, resendNotice } from "./person-decisions.server";
+import { revokeClaim, standingClaim } from "./claims.server";
 import { setQueueMail } from "./queue-mail.server";
 import { nextCertificate, nextInList, pageOfItem } from "./queues.server";
 import { minimumPerModule, retireQuestion } from "./questions.server";
@@ -54,6 +55,7 @@ const forgottenMailMessage =
 const decidedAlready = "That item has already been decided.";
 const noSuchCertificate = "That certificate does not exist or is already revoked.";
 const noSuchQuestion = "That question is not in the bank.";
+const noSuchClaim = "That claim does not exist or is not standing.";
 
 /** The confirm step of an action that awaits it, or why the action cannot be taken. */
 async function confirmStep(
@@ -74,6 +76,15 @@ async function confirmStep(
       action,
       title: `${row.reference ?? ""} (${row.full_name})`,
       back: viewHref("certificates", { hash: itemAnchor("certificate", action.id, "pending") }),
+    };
+  }
+  if (action.intent === "revoke-claim") {
+    const claim = await standingClaim(action.id);
+    if (!claim) return { status: 404, toast: { title: noSuchClaim } };
+    return {
+      action,
+      title: `${claim.name} for ${claim.company_name}`,
+      back: viewHref("companies", { list: "claims" }),
     };
   }
   if (action.intent === "retire") {
@@ -136,6 +147,10 @@ async function moderate(
       if (!(await revokeCertificate(moderator, action.id, action.reason)))
         return refuse({ status: 404, toast: { title: noSuchCertificate } });
       return to(await nextCertificate(action.id));
+    case "revoke-claim":
+      if (!(await revokeClaim(moderator, action.id, action.reason)))
+        return refuse({ status: 404, toast: { title: noSuchClaim } });
+      return to(viewHref("companies", { list: "claims" }));
     case "retire": {
       const retired = await retireQuestion(moderator, action.question, action.reason);
       if (retired === "unknown") return refuse({ status: 404, toast: { title: noSuchQuestion } });

@@ -4,6 +4,7 @@ import { formatDateTime, formatTime } from "~/lib/dates";
 import { CompaniesWithoutSpecialty } from "./companies-without-specialty";
 import type { Subject } from "./actions";
 import type { WorkspaceViewData } from "./queues.server";
+import { ClaimsList } from "./claims-view";
 import { Corrections, TakenDown } from "./person-moderation";
 import { listAnchor, viewHref, type ItemList, type WorkspaceView } from "./views";
 import { DecisionButtons, EditBeforeApprove, MovementReview, ReviewModeration } from "./workspace";
@@ -56,6 +57,16 @@ function QueueLists({
                 text: "Taken down by the person",
                 href: viewHref(view, { list: "taken-down" }),
                 current: list === "taken-down",
+              },
+            ]
+          : []),
+        // Who claimed which profile (issue 32).
+        ...(view === "companies"
+          ? [
+              {
+                text: "Claims",
+                href: viewHref(view, { list: "claims" }),
+                current: list === "claims",
               },
             ]
           : []),
@@ -321,7 +332,21 @@ function ListedCompany({ company }: { company: { id: number; name: string } }) {
 }
 
 export function CompaniesView({ data }: { data: ViewOf<"companies"> }) {
-  const { list, page } = data;
+  const { list, page, claims } = data;
+  if (claims)
+    return (
+      <>
+        <QueueLists view="companies" list={list} noun="companies" publishedText="Listed" />
+        <Section id={listAnchor("companies", "claims")} title="Claims" count={claims.total}>
+          {claims.items.length ? (
+            <ClaimsList items={claims.items} />
+          ) : (
+            <Empty text="No company has been claimed yet." />
+          )}
+          {pagerOf("companies", list, "Pages of claims", claims)}
+        </Section>
+      </>
+    );
   return (
     <>
       <QueueFrame

@@ -9,6 +9,7 @@ import { listOutbox, outboxSummary } from "~/lib/mail/outbox.server";
 import type { Database, SubmissionStatus } from "~db/schema";
 import { undoMinutes, type Subject } from "./actions";
 import { listCompletions } from "./completions.server";
+import { claimsPage } from "./claims.server";
 import { questionRows } from "./questions.server";
 import {
   itemAnchor,
@@ -60,6 +61,8 @@ const statusOf: Record<ItemList, SubmissionStatus> = {
   // Not lists of the queue: the corrections' own (pendingCorrections), the taken down's.
   corrections: "approved",
   "taken-down": "removed",
+  // The companies' claims: a list of its own (claims.server.ts).
+  claims: "approved",
 };
 
 /**
@@ -609,7 +612,8 @@ export async function workspaceView(request: ViewRequest, now = new Date()) {
         counts,
         ...(await queueView("company", list, page, companiesWithStatus, now)),
         // Beside the listed companies: those no specialty filter finds (decision 0028).
-        withoutSpecialty: list === "pending" ? null : await companiesWithoutSpecialty(8),
+        withoutSpecialty: list === "published" ? await companiesWithoutSpecialty(8) : null,
+        claims: list === "claims" ? await claimsPage(page) : null,
       };
     case "reviews":
       return { view, counts, ...(await queueView("review", list, page, reviewsWithStatus, now)) };

@@ -20,7 +20,14 @@ export type WorkspaceView = (typeof workspaceViews)[number];
  * published movements their featured person has not confirmed, "corrections": what the
  * featured people suggested, and "taken-down": what they took down (issue 31).
  */
-export type ItemList = "pending" | "published" | "unconfirmed" | "corrections" | "taken-down";
+export type ItemList =
+  | "pending"
+  | "published"
+  | "unconfirmed"
+  | "corrections"
+  | "taken-down"
+  /** The companies' claims by their representatives (issue 32). */
+  | "claims";
 
 export const viewLabels: Record<WorkspaceView, string> = {
   movements: "Movements",
@@ -49,6 +56,7 @@ export const pageSizes = {
   /** The featured people's suggested corrections (each a diff of up to seven fields). */
   corrections: 1,
   takenDown: 10,
+  claims: 3,
   contact: 5,
   certificates: 10,
   questions: 3,
@@ -61,7 +69,7 @@ export function parseView(value: string | null): WorkspaceView {
 }
 
 export function parseList(value: string | null): ItemList {
-  const lists: ItemList[] = ["published", "unconfirmed", "corrections", "taken-down"];
+  const lists: ItemList[] = ["published", "unconfirmed", "corrections", "taken-down", "claims"];
   return lists.find((list) => list === value) ?? "pending";
 }
 

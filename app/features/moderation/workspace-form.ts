@@ -58,6 +58,7 @@ const intents = [
   "decide",
   "retry-mail",
   "revoke",
+  "revoke-claim",
   "undo",
   "resend-notice",
   "correction",
@@ -117,12 +118,12 @@ const workspaceSchema = z
       }
       return { intent: "correction", id, apply: decision === "apply" };
     }
-    if (intent === "revoke") {
+    if (intent === "revoke" || intent === "revoke-claim") {
       if (!reason) {
         ctx.addIssue({ code: "custom", path: ["reason"], message: "Please give a reason." });
         return z.NEVER;
       }
-      return { intent: "revoke", id, reason, confirmed };
+      return { intent, id, reason, confirmed };
     }
     if (decision !== "approve" && decision !== "reject" && decision !== "remove") {
       ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
@@ -179,15 +180,17 @@ export const workspaceForm = {
                 : "Correction declined: the movement stays as it is"
               : action.intent === "revoke"
                 ? "Certificate revoked"
-                : action.intent === "retire"
-                  ? "Question retired: it is no longer drawn"
-                  : action.intent === "undo"
-                    ? "Rejection undone: the item is pending again"
-                    : action.intent === "queue-mail"
-                      ? action.on
-                        ? "You will get e-mail about new items"
-                        : "You will get no e-mail about new items"
-                      : decided[action.decision],
+                : action.intent === "revoke-claim"
+                  ? "Claim revoked: they no longer represent the company"
+                  : action.intent === "retire"
+                    ? "Question retired: it is no longer drawn"
+                    : action.intent === "undo"
+                      ? "Rejection undone: the item is pending again"
+                      : action.intent === "queue-mail"
+                        ? action.on
+                          ? "You will get e-mail about new items"
+                          : "You will get no e-mail about new items"
+                        : decided[action.decision],
   }),
   failed: { title: "The decision could not be saved. Please try again." },
   redirect: "/admin",

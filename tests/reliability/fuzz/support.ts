@@ -41,6 +41,7 @@ const countedTables = [
   "movement_corrections",
   "companies",
   "company_reviews",
+  "company_claims",
   "contact_messages",
   "assessment_attempts",
   "assessment_completions",
