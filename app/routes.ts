@@ -13,6 +13,8 @@ export default [
   route("company/:id", "routes/company.tsx"),
   route("company/:id/claim", "routes/company.claim.tsx"),
   route("claims/confirm", "routes/claims.confirm.tsx"),
+  route("for-companies", "routes/for-companies.tsx"),
+  route("for-companies/sign-in", "routes/for-companies.sign-in.tsx"),
   route("reviews/confirm", "routes/reviews.confirm.tsx"),
   route("submit-company", "routes/submit-company.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -11,6 +11,7 @@ import * as attemptAddress from "./migrations/0014_attempt_address";
 import * as mailBudget from "./migrations/0022_mail_budget";
 import * as featuredPerson from "./migrations/0027_featured_person";
 import * as companyClaims from "./migrations/0028_company_claims";
+import * as representativeSignIn from "./migrations/0029_representative_sign_in";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -97,6 +98,29 @@ describe.each(engines)("migrations on %s", (engine) => {
       );
     expect(isUniqueViolation(twice)).toBe(true);
     await typed.deleteFrom("company_claims").execute();
+  });
+
+  it("0029 can be taken back and applied again", async () => {
+    await representativeSignIn.down(db);
+    await representativeSignIn.up(db);
+    const typed = handle.db as Kysely<Database>;
+    const at = new Date().toISOString();
+    await typed
+      .insertInto("representative_links")
+      .values({
+        token_hash: "a".repeat(64),
+        claim_id: 1,
+        created_at: at,
+        expires_at: at,
+        used_at: null,
+      })
+      .execute();
+    await typed
+      .insertInto("representative_sessions")
+      .values({ id: "b".repeat(64), claim_id: 1, created_at: at, expires_at: at, ended_at: null })
+      .execute();
+    await typed.deleteFrom("representative_links").execute();
+    await typed.deleteFrom("representative_sessions").execute();
   });
 
   it("can take the drop back", async () => {

@@ -123,6 +123,24 @@ export interface CompanyClaimsTable {
   revoked_reason: string | null;
 }
 
+/** A sign-in link e-mailed to a representative (migration 0029): 15 minutes, once. */
+export interface RepresentativeLinksTable {
+  token_hash: string;
+  claim_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A representative's sign-in: the cookie's token's SHA-256, 12 hours at most. */
+export interface RepresentativeSessionsTable {
+  id: string;
+  claim_id: number;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   created_at: string;
@@ -373,6 +391,8 @@ export interface Database {
   company_services: CompanyChoicesTable;
   company_states: CompanyChoicesTable;
   company_claims: CompanyClaimsTable;
+  representative_links: RepresentativeLinksTable;
+  representative_sessions: RepresentativeSessionsTable;
   directory_size: DirectorySizeTable;
   site_counts: SiteCountsTable;
   contact_messages: ContactMessagesTable;

@@ -79,6 +79,7 @@ describe("policy pages", () => {
       ["ss_toast", siteCookies.toast.purpose, "60 seconds"],
       ["ss_attempt", siteCookies.attempt.purpose, "30 days"],
       ["ss_session", siteCookies.session.purpose, "12 hours"],
+      ["ss_company", siteCookies.company.purpose, "12 hours"],
     ]);
     expect(lifetimeText(90)).toBe("90 seconds");
     expect(lifetimeText(120)).toBe("2 minutes");

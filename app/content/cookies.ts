@@ -30,6 +30,12 @@ export const siteCookies = {
       "Set only for moderators when they sign in, to keep them signed in to the moderation workspace; the sign-in also ends after 30 minutes without activity. Visitors never receive it.",
     maxAge: 12 * 3600,
   },
+  company: {
+    name: "ss_company",
+    purpose:
+      "Set only for a company's representatives when they sign in with the link we e-mail to their work address, to keep them signed in to answer for their company for up to 12 hours. Visitors never receive it.",
+    maxAge: 12 * 3600,
+  },
 } as const satisfies Record<string, SiteCookie>;
 
 /** "60 seconds", "30 days", "12 hours". */

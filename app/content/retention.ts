@@ -13,6 +13,9 @@ export const unconfirmedReviewDays = 7;
  */
 export const unconfirmedClaimDays = 7;
 
+/** A representative's sign-in link works this many minutes, once (issue 32). */
+export const representativeLinkMinutes = 15;
+
 /**
  * An assessment attempt whose e-mailed code was never entered is deleted this many hours after
  * it was made; a wrong code entered for an address is counted, and kept, as long.

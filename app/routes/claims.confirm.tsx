@@ -108,7 +108,11 @@ export default function ConfirmClaim({ loaderData, actionData }: Route.Component
                 {shown.state === "already"
                   ? `This address already represents ${shown.companyName}: nothing changed. `
                   : `Thank you: you now represent ${shown.companyName} on Staffing Spotlight. `}
-                <ProfileLink companyId={shown.companyId}>See the profile</ProfileLink>
+                <ProfileLink companyId={shown.companyId}>See the profile</ProfileLink>, or{" "}
+                <Link className="text-brand-700 underline" to="/for-companies">
+                  sign in to answer for it
+                </Link>
+                .
               </span>
             </p>
           ) : (

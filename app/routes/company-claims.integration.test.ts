@@ -3,6 +3,7 @@ import type { DbHandle } from "../../db";
 import { mailBudget } from "~/content/mail-budget";
 import { workspaceView } from "~/features/moderation/queues.server";
 import { signedInModerator } from "../../tests/support/moderator";
+import { addListedCompany } from "../../tests/support/companies";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
 import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { action as adminAction } from "./admin";
@@ -31,20 +32,8 @@ describe.each(engines)("claiming a company's profile on %s", (engine) => {
   let moderatorCookie = "";
   let ip = 0;
 
-  const addCompany = async (name: string, website: string | null) =>
-    (
-      await handle.db
-        .insertInto("companies")
-        .values({
-          name,
-          name_key: name.toLowerCase().replaceAll(/[^a-z]/g, ""),
-          website,
-          status: "approved",
-          created_at: new Date().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+  const addCompany = (name: string, website: string | null) =>
+    addListedCompany(handle.db, name, website);
   const claim = (companyId: number, email: string, extra: Record<string, string> = {}) =>
     callRoute<ClaimAnswer>(
       claimAction,

@@ -82,6 +82,13 @@ export default function ClaimProfile({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <WhatAClaimAllows />
+          <p className="mt-3 text-sm text-slate-700">
+            Already a representative?{" "}
+            <Link to="/for-companies" className="text-brand-700 underline">
+              Sign in with your work e-mail
+            </Link>
+            .
+          </p>
           <div className="mt-6 border-t border-slate-100 pt-6">
             {domain ? (
               <ClaimForm companyId={company.id} domain={domain} result={result} />

@@ -25,8 +25,17 @@ const actions: Record<string, HowSavesAreNoted[]> = {
       none: "its other intents change only the visitor's own attempt (answers, code, downloads), which no shared page shows",
     },
   ],
+  "claims.confirm.tsx": [{ through: "noteSavedChange", in: "routes/claims.confirm.tsx" }],
+  "company.claim.tsx": [{ through: "submitForm", in: "routes/company.claim.tsx" }],
   "company.tsx": [{ through: "submitForm", in: "routes/company.tsx" }],
   "contact.tsx": [{ through: "submitForm", in: "routes/contact.tsx" }],
+  "for-companies.sign-in.tsx": [
+    { none: "starts a representative's own session; the cache never shares a page with it" },
+  ],
+  "for-companies.tsx": [
+    { through: "submitForm", in: "routes/for-companies.tsx" },
+    { none: "signing out ends the representative's own session, which no shared page shows" },
+  ],
   "reviews.confirm.tsx": [{ through: "noteSavedChange", in: "routes/reviews.confirm.tsx" }],
   "submit-company.tsx": [{ through: "submitForm", in: "routes/submit-company.tsx" }],
   "submit.tsx": [{ through: "submitForm", in: "routes/submit.tsx" }],

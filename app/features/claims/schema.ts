@@ -2,7 +2,15 @@ import { z } from "zod";
 import { addressKey } from "~/lib/address-key";
 import { requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
-import { claimFields, claimSentId, claimSentParam, type ClaimField } from "./fields";
+import {
+  claimFields,
+  claimSentId,
+  claimSentParam,
+  signInFields,
+  signInSentParam,
+  type ClaimField,
+  type SignInField,
+} from "./fields";
 
 export const claimSchema = z.object({
   name: requiredText("Your name is required", 100, "Name must be less than 100 characters"),
@@ -48,3 +56,27 @@ export const claimForm = {
   redirect: (companyId: number) =>
     `/company/${companyId}/claim?${claimSentParam}=sent#${claimSentId}`,
 } satisfies FormSpec<ClaimField, ClaimInput, number>;
+
+export const signInSchema = z.object({ email: claimSchema.shape.email } satisfies Record<
+  SignInField,
+  z.ZodType
+>);
+
+/** The representatives' sign-in form: answers every address alike (see representative.server). */
+export const signInForm = {
+  name: "representative-sign-in",
+  fields: signInFields,
+  honeypot: true,
+  schema: signInSchema,
+  // 3 links per 10 minutes per client address, and per work address.
+  limit: {
+    rule: { name: "representative_sign_in", points: 3, durationSeconds: 600 },
+    keys: (input, clientIp) => [`email:${input.email}`, addressKey(clientIp)],
+  },
+  failed: {
+    type: "error" as const,
+    title: "Submission failed",
+    description: "There was an error sending the link. Please try again.",
+  },
+  redirect: `/for-companies?${signInSentParam}=sent`,
+} satisfies FormSpec<SignInField, z.infer<typeof signInSchema>>;

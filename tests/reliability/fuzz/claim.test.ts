@@ -7,6 +7,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../support/test-db";
 import { action as claimAction } from "../../../app/routes/company.claim";
+import {
+  action as forCompaniesAction,
+  loader as forCompaniesLoader,
+} from "../../../app/routes/for-companies";
+import {
+  action as signInLinkAction,
+  loader as signInLinkLoader,
+} from "../../../app/routes/for-companies.sign-in";
 import { anyText, fuzzForm, shortLine, validEmail } from "./arbitraries";
 import {
   allOf,
@@ -22,12 +30,30 @@ import {
   unknown,
   type Verdict,
 } from "./oracle";
-import { entriesOf, postRequest, received, wellFormed } from "./requests";
+import { answerOf, entriesOf, postRequest, received, wellFormed } from "./requests";
 import { fuzzTimeout, runs, useFuzzDatabase } from "./support";
 
 /** The fuzzed company's website: the work addresses that can claim it are at this domain. */
 const website = "https://www.fuzzed-staffing.example/";
 const domain = "fuzzed-staffing.example";
+
+/** Addresses at the company's domain mostly, and some that are not (look-alikes, free mail). */
+const workEmail = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9]{1,12}([._-][a-z0-9]{1,8})?$/),
+        fc.constantFrom(domain, `hr.${domain}`, "FUZZED-Staffing.example"),
+      )
+      .map(([local, at]) => `${local}@${at}`),
+  },
+  { weight: 2, arbitrary: validEmail },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(`jo@${domain}.evil.example`, "jo@gmail.com", "jo@mailinator.com"),
+  },
+);
 
 describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
   const fixture = useFuzzDatabase(engine);
@@ -35,26 +61,6 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
 
   describe("/company/:id/claim", () => {
     const fields = ["name", "jobTitle", "email"];
-    const workEmail = fc.oneof(
-      {
-        weight: 6,
-        arbitrary: fc
-          .tuple(
-            fc.stringMatching(/^[a-z0-9]{1,12}([._-][a-z0-9]{1,8})?$/),
-            fc.constantFrom(domain, `hr.${domain}`, "FUZZED-Staffing.example"),
-          )
-          .map(([local, at]) => `${local}@${at}`),
-      },
-      { weight: 2, arbitrary: validEmail },
-      {
-        weight: 1,
-        arbitrary: fc.constantFrom(
-          `jo@${domain}.evil.example`,
-          "jo@gmail.com",
-          "jo@mailinator.com",
-        ),
-      },
-    );
     const validClaim = fc
       .record({ name: shortLine, jobTitle: shortLine, email: workEmail })
       .map(entriesOf);
@@ -155,6 +161,57 @@ describe.each(engines)("fuzzing every form and loader on %s", (engine) => {
             });
           }),
           runs(100),
+        );
+      },
+      fuzzTimeout,
+    );
+  });
+  describe("/for-companies (a representative's sign-in)", () => {
+    const validSignIn = fc.record({ email: workEmail }).map(entriesOf);
+
+    it(
+      "never answers 5xx, answers every valid address alike, and signs no one in without a link",
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(fuzzForm(validSignIn, ["email"]), anyText, async (fuzz, text) => {
+            await clearLimits();
+            const request = postRequest("/for-companies", fuzz);
+            const form = await received(request);
+            const bot = honeypot(form);
+            const verdict =
+              bot === "bot"
+                ? "bot"
+                : bot === "unjudged"
+                  ? unknown("honeypot twice")
+                  : allOf({ email: emailAddress(sent(form, "email"), true) });
+            const { answer, changed } = await measured(forCompaniesAction, request, {
+              clientIp: nextIp(),
+            });
+            // No representative in this database: a valid address changes nothing stored.
+            await expectJudged(verdict, answer, changed, {
+              status: 302,
+              location: "/for-companies?link=sent",
+              table: "company_claims",
+              rows: () => ({}),
+              stored: async () => {},
+              clean: async () => {},
+            });
+            expect((await answerOf(forCompaniesLoader, "/for-companies")).status).toBe(200);
+            // Any text as a link: refused, and no cookie.
+            const query = `/for-companies/sign-in?${new URLSearchParams({ token: text }).toString()}`;
+            const page = await answerOf(signInLinkLoader, query);
+            expect(page.status).toBe(400);
+            const pressed = await answerOf(
+              signInLinkAction,
+              postRequest("/for-companies/sign-in", {
+                entries: [["token", text]],
+                body: "urlencoded",
+              }),
+            );
+            expect(pressed.status).toBe(400);
+            expect(pressed.headers.get("Set-Cookie")).toBeNull();
+          }),
+          runs(60),
         );
       },
       fuzzTimeout,
