@@ -75,6 +75,7 @@ export function formFailure<F extends string>(
   toast: ToastInput,
   status = 400,
   conflict?: Conflict,
+  headers?: HeadersInit,
 ) {
   const body: FormFailure<F> = {
     ok: false,
@@ -83,7 +84,7 @@ export function formFailure<F extends string>(
     toast: { id: randomUUID(), type: toast.type ?? "error", ...toast },
   };
   if (conflict) body.conflict = conflict;
-  return data(body, { status });
+  return data(body, { status, headers });
 }
 
 /** The posted form, or an empty one when the body is not a form (it then fails validation). */
@@ -157,7 +158,15 @@ export async function submitForm<F extends string, Out, Target = void>(
       return formFailure(values, {}, spec.failed, 503);
     }
     if (limit.limited)
-      return formFailure(values, {}, tooManyAttemptsToast(limit.retryAfterSeconds), 429);
+      return formFailure(
+        values,
+        {},
+        tooManyAttemptsToast(limit.retryAfterSeconds),
+        429,
+        undefined,
+        // The toast says when in words; the header says it to a client (RFC 6585, 9110).
+        { "Retry-After": String(limit.retryAfterSeconds) },
+      );
   }
 
   let saved: Saved<F>;

@@ -225,6 +225,34 @@ describe.each(engines)("claiming a company's profile on %s", (engine) => {
     expect(sent).toHaveLength(mailBudget.perHour);
   });
 
+  it("30 claims at once from one client address: exactly 3 are taken, the rest refused with Retry-After", async () => {
+    await handle.db.deleteFrom("rate_limits").execute();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        callRoute<ClaimAnswer>(
+          claimAction,
+          formRequest(`/company/${acme}/claim`, {
+            name: "Jo Rivera",
+            jobTitle: "Head of Talent",
+            email: `flight${i}@acme-staffing.com`,
+          }),
+          { params: { id: String(acme) }, clientIp: "203.0.113.30" },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 302)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(27);
+    for (const answer of refused)
+      expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const stored = await handle.db
+      .selectFrom("company_claims")
+      .select("email")
+      .where("email", "like", "flight%")
+      .execute();
+    expect(stored).toHaveLength(3);
+  });
+
   it("moderators see every claim and revoke a representative with a reason, in the audit log", async () => {
     // The list, newest first, a page at a time: Jo's claim is on one of its pages.
     const rows = [];

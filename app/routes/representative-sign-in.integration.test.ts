@@ -182,6 +182,24 @@ describe.each(engines)("a representative's sign-in on %s", (engine) => {
     expect(await mailTo("sam@acme-staffing.com")).toHaveLength(before);
   });
 
+  it("30 requests for links at once for one address: 3 are taken, each from its own client address", async () => {
+    await handle.db.deleteFrom("rate_limits").execute();
+    await represent(bravo, "flight@bravo-talent.com");
+    const before = (await mailTo("flight@bravo-talent.com")).length;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        callRoute(
+          homeAction,
+          formRequest("/for-companies", { intent: "sign-in", email: "flight@bravo-talent.com" }),
+          { clientIp: `203.0.113.${100 + i}` },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 302)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(27);
+    expect(await mailTo("flight@bravo-talent.com")).toHaveLength(before + 3);
+  });
+
   it("loads without a session as the sign-in page", async () => {
     const result = await homeLoader(routeArgs("/for-companies"));
     expect(result.data).toEqual({ representative: null, reviews: [] });

@@ -89,9 +89,9 @@ function UndoPanel({
       aria-labelledby={`undo-${subject}`}
       className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
-      <h3 id={`undo-${subject}`} className="font-semibold text-slate-900">
+      <h2 id={`undo-${subject}`} className="font-semibold text-slate-900">
         Rejected in the last 10 minutes
-      </h3>
+      </h2>
       {/* One line a rejection, however many there were: the queue stays within three screens. */}
       <ul className="mt-2 divide-y divide-amber-200 text-sm">
         {undoable.map((item) => (
