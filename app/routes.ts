@@ -15,6 +15,8 @@ export default [
   route("claims/confirm", "routes/claims.confirm.tsx"),
   route("for-companies", "routes/for-companies.tsx"),
   route("for-companies/sign-in", "routes/for-companies.sign-in.tsx"),
+  route("for-companies/reviews/:id", "routes/for-companies.reviews.$id.tsx"),
+  route("for-companies/profile", "routes/for-companies.profile.tsx"),
   route("reviews/confirm", "routes/reviews.confirm.tsx"),
   route("submit-company", "routes/submit-company.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -12,6 +12,7 @@ import * as mailBudget from "./migrations/0022_mail_budget";
 import * as featuredPerson from "./migrations/0027_featured_person";
 import * as companyClaims from "./migrations/0028_company_claims";
 import * as representativeSignIn from "./migrations/0029_representative_sign_in";
+import * as companyAnswers from "./migrations/0030_company_answers";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -66,8 +67,11 @@ describe.each(engines)("migrations on %s", (engine) => {
   });
 
   it("0028 can be taken back and applied again; one standing representative per company and address", async () => {
+    // 0030 adds columns to company_claims: taken back first, and applied again after.
+    await companyAnswers.down(db);
     await companyClaims.down(db);
     await companyClaims.up(db);
+    await companyAnswers.up(db);
     const typed = handle.db as Kysely<Database>;
     const claim = {
       company_id: 1,
@@ -121,6 +125,34 @@ describe.each(engines)("migrations on %s", (engine) => {
       .execute();
     await typed.deleteFrom("representative_links").execute();
     await typed.deleteFrom("representative_sessions").execute();
+  });
+
+  it("0030 can be taken back and applied again; one reply per review, one proposal waiting per company", async () => {
+    await companyAnswers.down(db);
+    await companyAnswers.up(db);
+    const typed = handle.db as Kysely<Database>;
+    const at = new Date().toISOString();
+    const reply = { review_id: 1, company_id: 1, claim_id: 1, created_at: at };
+    await typed.insertInto("review_replies").values(reply).execute();
+    await expect(typed.insertInto("review_replies").values(reply).execute()).rejects.toThrow();
+    const proposal = {
+      company_id: 1,
+      claim_id: 1,
+      created_at: at,
+      status: "pending" as const,
+      proposed: "{}",
+      previous: "{}",
+    };
+    await typed.insertInto("profile_proposals").values(proposal).execute();
+    await expect(
+      typed.insertInto("profile_proposals").values(proposal).execute(),
+    ).rejects.toThrow();
+    await typed
+      .insertInto("profile_proposals")
+      .values({ ...proposal, status: "approved" })
+      .execute();
+    await typed.deleteFrom("review_replies").execute();
+    await typed.deleteFrom("profile_proposals").execute();
   });
 
   it("can take the drop back", async () => {

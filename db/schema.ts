@@ -86,6 +86,8 @@ export interface CompaniesTable {
   location: string | null;
   employee_count: string | null;
   logo_url: string | null;
+  /** When a representative's proposal, approved by a moderator, last changed it (issue 32). */
+  company_updated_at: string | null;
   /** From approved reviews only; 0 until a company has one. */
   average_rating: Generated<number>;
   review_count: Generated<number>;
@@ -121,6 +123,60 @@ export interface CompanyClaimsTable {
   confirmed_at: string | null;
   revoked_at: string | null;
   revoked_reason: string | null;
+  /** E-mail about the company's published reviews (migration 0030): each, a weekly digest, or off. */
+  review_mail: Status<ReviewMail>;
+  /** When the last weekly digest was sent, or the weekly choice made: the next covers since. */
+  review_digest_at: string | null;
+}
+
+export type ReviewMail = "each" | "weekly" | "off";
+
+/**
+ * A company's public reply to one review (issue 32, migration 0030): what visitors read, and an
+ * edit waiting for a moderator.
+ */
+export interface ReviewRepliesTable {
+  id: Generated<number>;
+  review_id: number;
+  company_id: number;
+  /** The representative who wrote the latest text. */
+  claim_id: number;
+  created_at: string;
+  /** Shown under the review, labelled as the company's response; null until first approved. */
+  published_body: string | null;
+  published_at: string | null;
+  /** Sent by the representative and waiting for a moderator; null when nothing waits. */
+  pending_body: string | null;
+  submitted_at: string | null;
+  /** The last edit a moderator declined, when and why (told to the representative). */
+  rejected_at: string | null;
+  rejected_reason: string | null;
+}
+
+export type FlagStatus = "open" | "dismissed" | "upheld";
+
+/** A representative's flag on a review of their company, with a posting-policy reason. */
+export interface ReviewFlagsTable {
+  id: Generated<number>;
+  review_id: number;
+  company_id: number;
+  claim_id: number;
+  created_at: string;
+  reason: string;
+  status: Status<FlagStatus>;
+  decided_at: string | null;
+}
+
+/** A representative's proposed changes to the profile: JSON of the fields, proposed and before. */
+export interface ProfileProposalsTable {
+  id: Generated<number>;
+  company_id: number;
+  claim_id: number;
+  created_at: string;
+  status: Status<SubmissionStatus>;
+  proposed: string;
+  previous: string;
+  decided_at: string | null;
 }
 
 /** A sign-in link e-mailed to a representative (migration 0029): 15 minutes, once. */
@@ -294,6 +350,8 @@ export interface CompanyReviewsTable {
   confirm_token_hash: string | null;
   /** How the reviewer knows the company (migration 0018); null for reviews stored before. */
   relationship: ReviewRelationship | null;
+  /** When a moderator approved it (migration 0030); null for reviews approved before. */
+  approved_at: string | null;
 }
 
 /** A current employee's review is shown labelled but left out of the average (decision 0024). */
@@ -393,6 +451,9 @@ export interface Database {
   company_claims: CompanyClaimsTable;
   representative_links: RepresentativeLinksTable;
   representative_sessions: RepresentativeSessionsTable;
+  review_replies: ReviewRepliesTable;
+  review_flags: ReviewFlagsTable;
+  profile_proposals: ProfileProposalsTable;
   directory_size: DirectorySizeTable;
   site_counts: SiteCountsTable;
   contact_messages: ContactMessagesTable;

@@ -38,7 +38,9 @@ const stages: Stage[] = [
   // Some integration tests render pages with the production build (tests/support/built-app.ts).
   { name: "integration", command: "npm run test:integration", after: ["unit", "build"] },
   // Server processes of its own, started and killed against limits of 30 to 60 s: it keeps its
-  // full share of the cores, beside the integration tests rather than the browser's.
+  // full share of the cores, beside the integration tests rather than the browser's. Three files
+  // at a time (package.json): its longest files mostly wait on their servers, and with two the
+  // stage was the sum of its files over two, on the critical path to the browser's.
   { name: "reliability", command: "npm run test:reliability", after: ["build"] },
   {
     name: "browser",

@@ -4,6 +4,7 @@ import { deleteExpiredAttempts } from "../app/features/assessment/assessment.ser
 import { queueModeratorMail } from "../app/features/moderation/queue-mail.server";
 import { deleteExpiredPersonLinks } from "../app/features/movements/person.server";
 import { deleteExpiredClaims } from "../app/features/claims/claims.server";
+import { sendReviewDigests } from "../app/features/claims/review-mail.server";
 import { deleteExpiredReviews } from "../app/features/reviews/confirmation.server";
 import { deleteOldHeldMail } from "../app/lib/mail/outbox.server";
 import { deleteExpiredCounters } from "../app/lib/rate-limit.server";
@@ -11,7 +12,8 @@ import { sweepMinutes } from "../app/content/retention";
 
 // The scheduled work of a server process, run by the outbox worker at the start of each round
 // (its `beforeRound`), so no second timer has to be started and stopped: the moderators'
-// notice of new items, and, every few minutes, the sweep of what expired unconfirmed. The
+// notice of new items, and, every few minutes, the sweep of what expired unconfirmed (and the
+// companies' weekly digests of reviews that are due). The
 // sweep calls the same deletions as the forms do, so an idle site forgets them too.
 
 /** How often one process sweeps; each process sweeps on its own (deleting twice deletes nothing). */
@@ -41,6 +43,8 @@ export function outboxRoundWork(db: Kysely<Database>) {
       // Counted from the start: a sweep that fails is tried again a sweep later, not each round.
       sweptAt = now.getTime();
       await sweepExpired(db, now);
+      // The representatives' weekly digests that are due (each sent once, by whichever process).
+      await sendReviewDigests(now, db);
     }
     await queueModeratorMail(db, now);
   };

@@ -22,7 +22,7 @@ function allText(page: PolicyPage): string {
 }
 
 describe("policy pages", () => {
-  it("the posting policy has the spec's seven numbered sections in order, and issue 31's", () => {
+  it("the posting policy has the spec's seven numbered sections in order, issue 31's and issue 32's", () => {
     expect(postingPolicy.sections.map((section) => section.heading)).toEqual([
       "1. Purpose",
       "2. Data Sources",
@@ -32,17 +32,19 @@ describe("policy pages", () => {
       "6. Removal Requests",
       "7. Intent",
       "8. Legal Disclaimer",
+      "9. For Companies",
     ]);
   });
 
-  it("the website policies have the spec's seven sections and date", () => {
+  it("the website policies have the spec's seven sections, issue 32's, and the date", () => {
     // The spec's date was 5 Sep 2025; the policies changed since, and say so (as they promise).
-    expect(websitePolicies.lastUpdated).toBe("28 Nov 2026");
+    expect(websitePolicies.lastUpdated).toBe("29 Nov 2026");
     expect(websitePolicies.sections.map((section) => section.heading)).toEqual([
       "Privacy Policy",
       "Cookie Policy",
       "Accessibility",
       "Terms of Use",
+      "For Companies",
       "Disclaimer",
       "Changes to These Policies",
       "Contact Us",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { postingPolicy, storedData, websitePolicies, type PolicyPage } from "./policies";
 import { removalTime } from "./promises";
 import { expiredPersonLinkDays, personLinkDays } from "./retention";
+import { reviewFlagReasons } from "./review-flags";
 
 // Issue 31: the person a movement is about has a say, and the policies say so. The posting policy
 // explains the e-mail, its three choices and how fast a take-down is; the privacy policy what is
@@ -98,6 +99,74 @@ describe("the privacy policy on the person a movement is about", () => {
     );
     expect(privacy).toContain(
       "if the person it is about takes it down, a note saying so, which does not include their address",
+    );
+  });
+});
+
+// Issue 32: companies answer for themselves. The posting policy's last section says what a claim
+// allows and never allows, states the review rules a flag names, forbids review gating and says
+// how a claim is revoked; the website policies summarize it, and the privacy policy names the
+// representative's e-mails.
+
+describe("the posting policy's section for companies", () => {
+  const section = postingPolicy.sections.find((item) => item.id === "for-companies");
+  const text = sectionText(postingPolicy, "for-companies");
+
+  it("is the ninth and last section", () => {
+    expect(postingPolicy.sections.at(-1)?.id).toBe("for-companies");
+    expect(postingPolicy.sections.at(-1)?.heading).toBe("9. For Companies");
+  });
+
+  it("lists the rule of every reason a review can be flagged for, in the flag form's order", () => {
+    const lists = section?.blocks.filter((block) => block.type === "ul") ?? [];
+    const rules = reviewFlagReasons.map((reason) => reason.rule);
+    expect(lists).toContainEqual({ type: "ul", items: rules });
+    expect(text).toContain("the reasons a representative can flag a review for:");
+  });
+
+  it("says what a claim allows, and what it never allows", () => {
+    expect(text).toContain("once per review, in up to 2,000 characters");
+    expect(text).toContain("the reply as last approved stays shown until the edit is approved");
+    expect(text).toContain("it never hides the review by itself");
+    expect(text).toContain("“Updated by the company”");
+    expect(text).toContain("a weekly digest instead, sent only in weeks with new reviews; or none");
+    expect(text).toContain("A claim never allows a company to:");
+    expect(text).toContain("never a reviewer's e-mail address");
+    expect(text).toContain("Have a review taken down because it is negative.");
+  });
+
+  it("forbids review gating, and names the FTC rule and its sources", () => {
+    expect(text).toContain("never only the ones it expects to be happy");
+    expect(text).toContain("16 CFR Part 465), in force since October 21, 2024");
+    const last = section?.blocks.at(-1);
+    expect(last?.type === "p" && last.text).toMatch(
+      /^Sources: .*https:\/\/www\.ftc\.gov\/.*89 FR 68034 \(August 22, 2024\)\. Last reviewed 29 November 2026\.$/,
+    );
+  });
+
+  it("says how a claim is revoked, and what happens to published replies", () => {
+    expect(text).toContain("A moderator can revoke a representative's claim at any time");
+    expect(text).toContain("ends the representative's sign-in sessions at once");
+    expect(text).toContain("The company asks us to, through our {contact}.");
+    expect(text).toContain("Replies already published stay under the company's name");
+  });
+});
+
+describe("the website policies for companies", () => {
+  it("summarize the claim after the Terms of Use, and point to the posting policy", () => {
+    const ids = websitePolicies.sections.map((section) => section.id);
+    expect(ids[ids.indexOf("terms-of-use") + 1]).toBe("for-companies");
+    const text = sectionText(websitePolicies, "for-companies");
+    expect(text).toContain("A claim never allows a company to hide, edit or remove a review");
+    expect(text).toContain("A moderator can revoke a claim at any time");
+    expect(text).toContain("the “For Companies” section of our Posting Policy");
+    expect(websitePolicies.lastUpdated).toBe("29 Nov 2026");
+  });
+
+  it("name the representative's e-mails about reviews, each with an unsubscribe", () => {
+    const privacy = sectionText(websitePolicies, "privacy-policy");
+    expect(privacy).toContain(
+      "one each time a review of it is published, with a link to reply; a weekly digest instead, sent only in weeks with new reviews; or none. Each has an unsubscribe link and one-click unsubscribe.",
     );
   });
 });

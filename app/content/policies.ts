@@ -1,6 +1,7 @@
 import { mailBudget } from "./mail-budget";
 import { lifetimeText, siteCookies } from "./cookies";
 import { removalTime, replyAim } from "./promises";
+import { reviewFlagReasons } from "./review-flags";
 import {
   expiredPersonLinkDays,
   heldMailDays,
@@ -149,6 +150,7 @@ export const postingPolicy: PolicyPage = {
   heading: "Posting Policy",
   intro: [
     "This policy explains how we decide what to publish about career movements in the staffing and recruitment industry, what information we include, and how people can ask us to remove a post about them.",
+    "Its last section is for staffing companies: what a company's representatives can and cannot do once they claim its profile in our directory, and the rules every company review keeps.",
   ],
   sections: [
     {
@@ -306,6 +308,83 @@ export const postingPolicy: PolicyPage = {
         },
       ],
     },
+    {
+      id: "for-companies",
+      heading: "9. For Companies",
+      blocks: [
+        {
+          type: "p",
+          text: "Every staffing company in our directory has a profile, and the people who work there can claim it, so that the company can answer for itself. To claim it, a representative gives us a work e-mail address at the company website's own domain; addresses from free and disposable e-mail services are not accepted. We e-mail a link to that address, and the claim takes effect once the representative opens it and confirms. A company can have several representatives.",
+        },
+        {
+          type: "p",
+          text: `Representatives sign in at /for-companies with a link we e-mail to their work address. The link works for ${representativeLinkMinutes} minutes and only once, and a session lasts ${lifetimeText(siteCookies.company.maxAge)}. A representative can:`,
+        },
+        {
+          type: "ul",
+          items: [
+            "Reply in public to each review of the company, once per review, in up to 2,000 characters. A reply goes to our moderators just as a review does. Once approved, it appears under the review, headed “Response from” and the company's name, with its date. A reply can be edited; each edit is moderated again, and the reply as last approved stays shown until the edit is approved.",
+            "Flag a review for our moderators, with one reason from the rules below. A flag asks a moderator to look at the review; it never hides the review by itself. The moderator either dismisses the flag or removes the review.",
+            "Propose changes to the company's description, website, location, size, specialties, service types and states served. Our moderators see each proposed change side by side with the current profile and approve or reject it. Once a change is approved, the profile shows “Updated by the company” with the date.",
+            "Choose the e-mail they receive about new reviews: one each time a review of the company is published, with a link to reply; a weekly digest instead, sent only in weeks with new reviews; or none. Each of these e-mails has an unsubscribe link and one-click unsubscribe.",
+          ],
+        },
+        {
+          type: "p",
+          text: "A claim never allows a company to:",
+        },
+        {
+          type: "ul",
+          items: [
+            "Hide, edit or remove a review.",
+            "See who wrote a review. Representatives see only what every visitor sees: never a reviewer's e-mail address, or anything else the reviewer did not publish.",
+            "Have a review taken down because it is negative.",
+            "Pay for reviews or reward them in any way.",
+          ],
+        },
+        {
+          type: "p",
+          text: "These are the rules every review on Staffing Spotlight keeps, and the reasons a representative can flag a review for:",
+        },
+        {
+          type: "ul",
+          items: reviewFlagReasons.map((reason) => reason.rule),
+        },
+        {
+          type: "p",
+          text: "A review that keeps these rules stays published, however critical of the company it is. A company that disagrees with a review can say so in its reply.",
+        },
+        {
+          type: "p",
+          text: "A company may invite its clients, candidates and contractors to review it, and we are glad when it does. It must invite them all alike, never only the ones it expects to be happy. It must never offer anything in return for a review or for a particular rating, and never pressure a reviewer to change or remove a review.",
+        },
+        {
+          type: "p",
+          text: "The U.S. Federal Trade Commission's Trade Regulation Rule on the Use of Consumer Reviews and Testimonials (16 CFR Part 465), in force since October 21, 2024, forbids among other things: fake reviews; paying for reviews, with money or anything else, on condition of what they say; reviews by a company's own officers or managers that do not disclose that connection; and suppressing reviews with unfounded legal threats, physical threats, intimidation or false public accusations. We remove reviews that break it, and we revoke the claim of a company that does.",
+        },
+        {
+          type: "p",
+          text: "A moderator can revoke a representative's claim at any time, and writes the reason in our moderators' audit log. Revoking a claim ends the representative's sign-in sessions at once, and they can no longer reply, flag reviews or propose changes. The reasons include:",
+        },
+        {
+          type: "ul",
+          items: [
+            "The person no longer works for the company.",
+            "The claim was made improperly.",
+            "The representative broke these rules, for example by asking only satisfied clients for reviews, pressuring a reviewer or trying to find out who wrote a review, or offering something for a review or for changing one.",
+            "The company asks us to, through our {contact}.",
+          ],
+        },
+        {
+          type: "p",
+          text: "Replies already published stay under the company's name: each was checked by a moderator before it appeared.",
+        },
+        {
+          type: "p",
+          text: "Sources: the rule's current text in the Electronic Code of Federal Regulations, https://www.ecfr.gov/current/title-16/chapter-I/subchapter-D/part-465; the Federal Trade Commission's page on the rule, https://www.ftc.gov/legal-library/browse/rules/rulemaking-use-consumer-reviews-testimonials; and the rule as published in the Federal Register, 89 FR 68034 (August 22, 2024). Last reviewed 29 November 2026.",
+        },
+      ],
+    },
   ],
 };
 
@@ -402,7 +481,7 @@ export const websitePolicies: PolicyPage = {
   intro: [
     "These policies describe how Staffing Spotlight handles your information, the cookies we use, our approach to accessibility and the terms that apply when you use the site. Visitors do not need an account to use Staffing Spotlight.",
   ],
-  lastUpdated: "28 Nov 2026",
+  lastUpdated: "29 Nov 2026",
   sections: [
     {
       id: "privacy-policy",
@@ -438,7 +517,7 @@ export const websitePolicies: PolicyPage = {
             "When you share a career movement and give your e-mail address: a receipt saying that a moderator reviews every submission; when it is approved, the link to its public page and a link to share it; when it is not approved, the moderator's reason, only if the moderator chooses to send it; if the person it is about takes it down, a note saying so, which does not include their address. If you tick “This is me”, the receipt also carries a link to confirm that the address is yours, and on approval you receive the e-mail described next, in place of the approval e-mail. Without an e-mail address we send nothing.",
             `When a career movement about you is approved and the person who shared it gave us your address: one e-mail with three links, to confirm the details, suggest a correction or take the post down, each working for ${personLinkDays} days (our Posting Policy explains each choice). After that, a link's page offers new links, sent to the same address, and a moderator can send the e-mail again. Nothing changes until you press the button on a link's page.`,
             `When you review a company: a link to confirm that the address is yours. The review goes to our moderators only once you open the link and confirm; a review not confirmed within ${unconfirmedReviewDays} days is deleted. Each address may have one confirmed review per company.`,
-            `When you claim a company's profile: a link to your work address to confirm the claim; you represent the company once you open it and confirm. A claim not confirmed within ${unconfirmedClaimDays} days is deleted. As a representative, when you ask to sign in: a sign-in link, which works for ${representativeLinkMinutes} minutes and once.`,
+            `When you claim a company's profile: a link to your work address to confirm the claim; you represent the company once you open it and confirm. A claim not confirmed within ${unconfirmedClaimDays} days is deleted. As a representative, when you ask to sign in: a sign-in link, which works for ${representativeLinkMinutes} minutes and once. You choose, on your page at /for-companies, which e-mail you receive about reviews of your company: one each time a review of it is published, with a link to reply; a weekly digest instead, sent only in weeks with new reviews; or none. Each has an unsubscribe link and one-click unsubscribe.`,
             "When you start the recruiter certification assessment: a 6-digit code that confirms your address, which works for 15 minutes; the assessment starts once you enter it. If you pass, the link to your certificate's public verification page. The 7-day wait between attempts and the certificate belong to the confirmed address. Addresses from disposable e-mail services are not accepted.",
             "Our moderators receive a notice when new items wait for review, at most one every 15 minutes, which each moderator can turn off in the moderation workspace.",
           ],
@@ -527,6 +606,24 @@ export const websitePolicies: PolicyPage = {
         {
           type: "p",
           text: "A company review says how its author knows the company: client, former client, candidate or contractor placed by it, current employee or former employee. Reviews by people who work for a competing staffing firm are not accepted. Reviews by a company's current employees are published labeled “Employee review” and are not counted in its average rating or review count.",
+        },
+      ],
+    },
+    {
+      id: "for-companies",
+      heading: "For Companies",
+      blocks: [
+        {
+          type: "p",
+          text: "A staffing company's representatives can claim its profile in our directory with a work e-mail address at the company website's own domain. Once the claim is confirmed, they can reply in public to each review of the company (replies are moderated, as reviews are), flag a review for our moderators, propose changes to the company's profile, and choose the e-mail they receive about new reviews.",
+        },
+        {
+          type: "p",
+          text: "A claim never allows a company to hide, edit or remove a review, to see who wrote one (representatives see only what every visitor sees), to have a review taken down because it is negative, or to pay for or reward reviews.",
+        },
+        {
+          type: "p",
+          text: "A moderator can revoke a claim at any time, with a reason written to our moderators' audit log; the representative is signed out at once and can no longer reply, flag reviews or propose changes. The full rules, including the ones every review keeps, are in the “For Companies” section of our Posting Policy.",
         },
       ],
     },

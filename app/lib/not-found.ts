@@ -2,7 +2,7 @@ import { data, type MetaDescriptor } from "react-router";
 import { siteName } from "./site";
 
 /** What a detail page looks up: its 404 page says which, and links back to the list. */
-export type Missing = "company" | "movement" | "movement-taken-down";
+export type Missing = "company" | "movement" | "movement-taken-down" | "review";
 
 export const notFoundPages: Record<
   Missing,
@@ -17,6 +17,12 @@ export const notFoundPages: Record<
     title: "Career movement not found",
     text: "There is no career movement at this address. It may have been removed, or the link may be mistyped.",
     back: { to: "/movements", label: "See all career movements" },
+  },
+  // A representative's link to a review that is not (or no longer) one of their company's.
+  review: {
+    title: "Review not found",
+    text: "This is not a published review of the company you represent. It may have been removed, or the link may be mistyped.",
+    back: { to: "/for-companies", label: "Your company's page" },
   },
   // 410: the person it was about took it down (issue 31). Kind, and nothing of the movement.
   "movement-taken-down": {

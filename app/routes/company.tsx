@@ -16,7 +16,8 @@ import {
 } from "~/features/reviews/review-section";
 import { CheckYourInbox } from "~/features/reviews/check-your-inbox";
 import { claimedSince } from "~/features/claims/claims.server";
-import { ClaimStatus } from "~/features/claims/claim-status";
+import { ClaimStatus, RepresentativesNote } from "~/features/claims/claim-status";
+import { CompanyJsonLd } from "~/features/reviews/company-json-ld";
 import { reviewForm } from "~/features/reviews/schema";
 import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
 import { buttonClass } from "~/components/ui/button";
@@ -90,6 +91,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
   ].filter((fact) => fact.value);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <CompanyJsonLd company={company} reviews={reviews} />
       <Link to="/companies" className="text-sm font-medium text-brand-700 hover:underline">
         ← All companies
       </Link>
@@ -110,7 +112,11 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
                 Demo listing: a fictional company shown for demonstration
               </p>
             ) : null}
-            <ClaimStatus companyId={company.id} since={since} />
+            <ClaimStatus
+              companyId={company.id}
+              since={since}
+              updatedByCompany={company.company_updated_at}
+            />
           </div>
         </header>
         {facts.length ? (
@@ -165,9 +171,10 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           />
           <div>
             <ReviewFilter counts={relationships} current={filter} />
-            <ReviewList reviews={reviews} filtered={filter !== null} />
+            <ReviewList reviews={reviews} filtered={filter !== null} companyName={company.name} />
           </div>
         </div>
+        <RepresentativesNote companyName={company.name} />
         <div className="mt-10 border-t border-slate-100 pt-8">
           <CheckYourInbox companyId={company.id} />
           <h3

@@ -8,8 +8,10 @@ import {
   requestSignIn,
   signOutRepresentative,
 } from "~/features/claims/representative.server";
-import { signInForm } from "~/features/claims/schema";
-import { approvedReviews } from "~/features/reviews/reviews.server";
+import { reviewMailOf, reviewsToAnswer, setReviewMail } from "~/features/claims/answers.server";
+import { reviewMailForm, signInForm } from "~/features/claims/schema";
+import type { SignInField } from "~/features/claims/fields";
+import type { FormFailure } from "~/lib/form-state";
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { readForm, submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/for-companies";
@@ -30,12 +32,9 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const representative = await getRepresentative(request);
+  const noStore = { headers: { "Cache-Control": privateNoStore } };
   if (!representative)
-    return data(
-      { representative: null, reviews: [] },
-      { headers: { "Cache-Control": privateNoStore } },
-    );
-  const reviews = await approvedReviews(representative.companyId);
+    return data({ representative: null, reviews: [], reviewMail: "each" }, noStore);
   return data(
     {
       representative: {
@@ -44,22 +43,23 @@ export async function loader({ request }: Route.LoaderArgs) {
         name: representative.name,
         jobTitle: representative.jobTitle,
       },
-      reviews: reviews.map(({ id, created_at, rating, title }) => ({
-        id,
-        created_at,
-        rating,
-        title,
-      })),
+      reviews: await reviewsToAnswer(representative),
+      reviewMail: await reviewMailOf(representative),
     },
-    { headers: { "Cache-Control": privateNoStore } },
+    noStore,
   );
 }
 
 export async function action(args: Route.ActionArgs) {
   const formData = await readForm(args.request);
-  if (formData.get("intent") === "sign-out") {
+  const intent = formData.get("intent");
+  if (intent === "sign-out" || intent === "review-mail") {
     const representative = await getRepresentative(args.request);
     if (!representative) throw redirect("/for-companies");
+    if (intent === "review-mail")
+      return submitForm({ ...args, formData }, reviewMailForm, (input) =>
+        setReviewMail(representative, input.reviewMail),
+      );
     throw redirect("/for-companies", {
       headers: { "Set-Cookie": await signOutRepresentative(representative) },
     });
@@ -69,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ForCompanies({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { representative, reviews } = loaderData;
+  const { representative, reviews, reviewMail } = loaderData;
   return (
     <>
       <PageHeader eyebrow="For companies" title="Answer for your company">
@@ -79,12 +79,18 @@ export default function ForCompanies({ loaderData }: Route.ComponentProps) {
         <ActionToast toast={result?.toast} />
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {representative ? (
-            <RepresentativeHome representative={representative} reviews={reviews} />
+            <RepresentativeHome
+              representative={representative}
+              reviews={reviews}
+              reviewMail={reviewMail}
+            />
           ) : (
             <>
               <WhatAClaimAllows />
               <div className="mt-6 border-t border-slate-100 pt-6">
-                <SignInForm result={result} />
+                {/* Signed out, only the sign-in form can have failed (the e-mail choice needs a
+                    session). */}
+                <SignInForm result={result as FormFailure<SignInField> | undefined} />
               </div>
             </>
           )}

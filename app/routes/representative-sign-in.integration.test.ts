@@ -202,6 +202,6 @@ describe.each(engines)("a representative's sign-in on %s", (engine) => {
 
   it("loads without a session as the sign-in page", async () => {
     const result = await homeLoader(routeArgs("/for-companies"));
-    expect(result.data).toEqual({ representative: null, reviews: [] });
+    expect(result.data).toEqual({ representative: null, reviews: [], reviewMail: "each" });
   });
 });

@@ -36,6 +36,12 @@ const actions: Record<string, HowSavesAreNoted[]> = {
     { through: "submitForm", in: "routes/for-companies.tsx" },
     { none: "signing out ends the representative's own session, which no shared page shows" },
   ],
+  // A reply, a flag and a proposal wait for a moderator: no shared page changes until the
+  // moderator's decision, which notes its change (features/moderation).
+  "for-companies.reviews.$id.tsx": [
+    { through: "submitForm", in: "routes/for-companies.reviews.$id.tsx" },
+  ],
+  "for-companies.profile.tsx": [{ through: "submitForm", in: "routes/for-companies.profile.tsx" }],
   "reviews.confirm.tsx": [{ through: "noteSavedChange", in: "routes/reviews.confirm.tsx" }],
   "submit-company.tsx": [{ through: "submitForm", in: "routes/submit-company.tsx" }],
   "submit.tsx": [{ through: "submitForm", in: "routes/submit.tsx" }],

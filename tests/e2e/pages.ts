@@ -210,11 +210,12 @@ export const contentPages = [
     title: "Website Policies | Staffing Spotlight",
     heading: "Website Policies",
     texts: [
-      "Last updated 28 Nov 2026",
+      "Last updated 29 Nov 2026",
       "Privacy Policy",
       "Cookie Policy",
       "Accessibility",
       "Terms of Use",
+      "For Companies",
       "Changes to These Policies",
       "Contact Us",
     ],

@@ -9,6 +9,7 @@ import { representativeLinkMinutes } from "~/content/retention";
 import { Stars } from "~/features/companies/stars";
 import { formatDate } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-state";
+import { ReviewMailForm } from "./answer-forms";
 import { signInFields, signInSentParam, type SignInField } from "./fields";
 
 // The representatives' page (/for-companies, issue 32): the sign-in form for a work address, and
@@ -76,15 +77,26 @@ export interface CompanyReviewRow {
   created_at: string;
   rating: number;
   title: string;
+  /** The company's reply: when published, and when an edit was sent that waits. */
+  published_at: string | null;
+  submitted_at: string | null;
 }
 
-/** Signed in: whom they represent, the company's published reviews, and signing out. */
+function replyState(review: CompanyReviewRow): string {
+  if (review.submitted_at) return "Your reply waits for a moderator";
+  if (review.published_at) return `Replied on ${formatDate(review.published_at)}`;
+  return "No reply yet";
+}
+
+/** Signed in: whom they represent, the company's published reviews, their e-mail, signing out. */
 export function RepresentativeHome({
   representative,
   reviews,
+  reviewMail,
 }: {
   representative: { companyId: number; companyName: string; name: string; jobTitle: string };
   reviews: CompanyReviewRow[];
+  reviewMail: string;
 }) {
   return (
     <>
@@ -103,19 +115,38 @@ export function RepresentativeHome({
       {reviews.length ? (
         <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200">
           {reviews.map((review) => (
-            <li key={review.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+            <li key={review.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
               <Stars rating={review.rating} size="sm" />
-              <span className="font-medium text-slate-900">{review.title}</span>
-              <span className="text-slate-600">{formatDate(review.created_at)}</span>
+              <Link
+                to={`/for-companies/reviews/${review.id}`}
+                className="min-w-0 break-words font-medium text-brand-700 underline"
+              >
+                {review.title}
+              </Link>
+              <span className="text-sm text-slate-600">{formatDate(review.created_at)}</span>
+              <span className="w-full text-sm text-slate-700">{replyState(review)}</span>
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-3 text-sm text-slate-600">No review of the company is published yet.</p>
       )}
-      <p className="mt-3 text-xs text-slate-600">
-        You cannot hide, edit or remove a review, and we never tell you who wrote one.
+      <p className="mt-3 text-sm text-slate-700">
+        Open a review to reply in public or to flag it for our moderators. You cannot hide, edit or
+        remove a review, and we never tell you who wrote one.
       </p>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">The profile</h2>
+      <p className="mt-2 text-sm text-slate-700">
+        <Link to="/for-companies/profile" className="font-medium text-brand-700 underline">
+          Propose changes to the profile
+        </Link>
+        : its description, website, location, size, specialties, services and states served. A
+        moderator checks them first; the profile then says “Updated by the company”.
+      </p>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">E-mail</h2>
+      <div className="mt-2">
+        <ReviewMailForm current={reviewMail} />
+      </div>
       <Form method="post" className="mt-8">
         <input type="hidden" name="intent" value="sign-out" />
         <button type="submit" className={buttonClass("secondary")}>

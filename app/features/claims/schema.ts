@@ -2,13 +2,25 @@ import { z } from "zod";
 import { addressKey } from "~/lib/address-key";
 import { requiredText } from "~/lib/forms";
 import type { FormSpec } from "~/lib/submission.server";
+import { reviewFlagReasons, type ReviewFlagReason } from "~/content/review-flags";
+import { companySchema } from "~/features/companies/schema";
 import {
   claimFields,
   claimSentId,
   claimSentParam,
+  flagFields,
+  proposalFields,
+  replyFields,
+  replyMaxLength,
+  reviewMailFields,
+  savedParam,
   signInFields,
   signInSentParam,
   type ClaimField,
+  type FlagField,
+  type ProposalField,
+  type ReplyField,
+  type ReviewMailField,
   type SignInField,
 } from "./fields";
 
@@ -80,3 +92,106 @@ export const signInForm = {
   },
   redirect: `/for-companies?${signInSentParam}=sent`,
 } satisfies FormSpec<SignInField, z.infer<typeof signInSchema>>;
+
+export const replySchema = z.object({
+  body: requiredText(
+    "Please write your reply",
+    replyMaxLength,
+    `Your reply must be at most ${replyMaxLength.toLocaleString("en-US")} characters`,
+  ),
+} satisfies Record<ReplyField, z.ZodType>);
+
+const reasonValues = reviewFlagReasons.map((reason) => reason.value) as [
+  ReviewFlagReason,
+  ...ReviewFlagReason[],
+];
+
+export const flagSchema = z.object({
+  reason: z.enum(reasonValues, { error: "Please choose a reason from the list" }),
+} satisfies Record<FlagField, z.ZodType>);
+
+export const reviewMailSchema = z.object({
+  reviewMail: z.enum(["each", "weekly", "off"], { error: "Please choose one of the options" }),
+} satisfies Record<ReviewMailField, z.ZodType>);
+
+/** The company's facts as the company form checks them (features/companies/schema.ts). */
+export const proposalSchema = companySchema.pick({
+  description: true,
+  website: true,
+  location: true,
+  employee_count: true,
+  specialties: true,
+  services: true,
+  states: true,
+});
+
+export type ProposalInput = z.infer<typeof proposalSchema>;
+
+const representativeFailed = {
+  type: "error" as const,
+  title: "Submission failed",
+  description: "There was an error saving your change. Please try again.",
+};
+
+// A signed-in representative's forms: 10 a minute per client address (a session is needed too).
+function representativeLimit(name: string) {
+  return {
+    rule: { name, points: 10, durationSeconds: 60 },
+    keys: (_input: unknown, clientIp: string) => [addressKey(clientIp)],
+  };
+}
+
+export const replyForm = {
+  name: "review-reply",
+  fields: replyFields,
+  schema: replySchema,
+  limit: representativeLimit("review_reply"),
+  success: {
+    type: "success" as const,
+    title: "Reply sent",
+    description: "A moderator reviews it before it appears under the review.",
+  },
+  failed: representativeFailed,
+  redirect: (reviewId: number) => `/for-companies/reviews/${reviewId}?${savedParam}=reply`,
+} satisfies FormSpec<ReplyField, z.infer<typeof replySchema>, number>;
+
+export const flagForm = {
+  name: "review-flag",
+  fields: flagFields,
+  schema: flagSchema,
+  limit: representativeLimit("review_flag"),
+  success: {
+    type: "success" as const,
+    title: "Review flagged",
+    description: "A moderator will look at it. The review stays up meanwhile.",
+  },
+  failed: representativeFailed,
+  redirect: (reviewId: number) => `/for-companies/reviews/${reviewId}?${savedParam}=flag`,
+} satisfies FormSpec<FlagField, z.infer<typeof flagSchema>, number>;
+
+export const reviewMailForm = {
+  name: "review-mail",
+  fields: reviewMailFields,
+  schema: reviewMailSchema,
+  limit: representativeLimit("review_mail"),
+  success: { type: "success" as const, title: "Your choice is saved" },
+  failed: representativeFailed,
+  redirect: `/for-companies?${savedParam}=mail`,
+} satisfies FormSpec<ReviewMailField, z.infer<typeof reviewMailSchema>>;
+
+export const proposalForm = {
+  name: "profile-proposal",
+  fields: proposalFields,
+  schema: proposalSchema,
+  limit: representativeLimit("profile_proposal"),
+  success: {
+    type: "success" as const,
+    title: "Changes sent",
+    description: "A moderator reviews them before they appear on the profile.",
+  },
+  failed: representativeFailed,
+  redirect: `/for-companies/profile?${savedParam}=sent`,
+} satisfies FormSpec<ProposalField, ProposalInput>;
+
+/** The representative's forms' schemas, for the browser's checks (loaded on demand). */
+export const answerSchemas = { reply: replySchema, flag: flagSchema, proposal: proposalSchema };

@@ -63,6 +63,7 @@ export const companyColumns = [
   "location",
   "employee_count",
   "logo_url",
+  "company_updated_at",
   "average_rating",
   "review_count",
   "is_demo",

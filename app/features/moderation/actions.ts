@@ -44,6 +44,15 @@ export type WorkspaceAction =
   | { intent: "resend-notice"; id: number }
   /** A correction the featured person suggested, applied to the movement or declined. */
   | { intent: "correction"; id: number; apply: boolean }
+  /**
+   * A company's reply to a review, as sent at `version` (its submitted_at): published, or
+   * declined with an optional reason told to the representative (issue 32).
+   */
+  | { intent: "reply"; id: number; approve: boolean; reason: string | null; version: string }
+  /** A representative's flag on a review, dismissed: the review stays (issue 32). */
+  | { intent: "dismiss-flag"; id: number }
+  /** A representative's proposed changes to the profile, applied or declined (issue 32). */
+  | { intent: "proposal"; id: number; apply: boolean }
   /** A rejection taken back within `undoMinutes`: the item is pending again. */
   | { intent: "undo"; id: number; subject: Subject }
   | {

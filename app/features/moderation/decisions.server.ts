@@ -9,6 +9,7 @@ import {
 } from "~/features/movements/mail.server";
 import { enqueuePersonNotice } from "~/features/movements/person.server";
 import { saveCompanyChoices } from "~/features/companies/companies.server";
+import { enqueueReviewPublished } from "~/features/claims/review-mail.server";
 import { isConfirmedReview, refreshCompanyRating } from "~/features/reviews/reviews.server";
 import { retryFailedMail } from "~/lib/mail/outbox.server";
 import { undoMinutes, type Decision, type Edits, type Subject } from "./actions";
@@ -132,6 +133,23 @@ export async function decide(
             .where("id", "=", id)
             .executeTakeFirstOrThrow();
           await refreshCompanyRating(trx, review.company_id);
+          if (decision === "approve") {
+            await trx
+              .updateTable("company_reviews")
+              .set({ approved_at: now.toISOString() })
+              .where("id", "=", id)
+              .execute();
+            // The company's representatives hear of it (issue 32), as each chose.
+            await enqueueReviewPublished(trx, id, now);
+          }
+          // A review removed answers the flags raised on it.
+          if (decision === "remove")
+            await trx
+              .updateTable("review_flags")
+              .set({ status: "upheld", decided_at: now.toISOString() })
+              .where("review_id", "=", id)
+              .where("status", "=", "open")
+              .execute();
         }
         if (
           subject === "movement" &&

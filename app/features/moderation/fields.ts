@@ -19,6 +19,8 @@ export const workspaceFields = formFields(
     "confirmed",
     // A question of the assessment's bank, by its id: retiring one.
     "question",
+    // The time a company's reply was sent: a decision applies to the text the moderator read.
+    "version",
     // Edits before approval: a movement's, a company's and a review's fields.
     "name",
     "previousRole",

@@ -29,6 +29,7 @@ import {
 import { workspaceFields, type WorkspaceField } from "./fields";
 import { decideCorrection, resendNotice } from "./person-decisions.server";
 import { revokeClaim, standingClaim } from "./claims.server";
+import { decideProposal, decideReply, dismissFlag } from "./answers.server";
 import { setQueueMail } from "./queue-mail.server";
 import { nextCertificate, nextInList, pageOfItem } from "./queues.server";
 import { minimumPerModule, retireQuestion } from "./questions.server";
@@ -199,6 +200,24 @@ async function moderate(
         return refuse({ status: 404, toast: { title: "That correction is no longer waiting." } });
       return to(here);
     }
+    case "reply":
+      if (
+        (await decideReply(moderator, action.id, action.approve, action.reason, action.version)) ===
+        "not-found"
+      )
+        return refuse({
+          status: 404,
+          toast: { title: "That reply is no longer waiting, or was edited since: please reload." },
+        });
+      return to(here);
+    case "dismiss-flag":
+      if ((await dismissFlag(moderator, action.id)) === "not-found")
+        return refuse({ status: 404, toast: { title: "That flag is no longer open." } });
+      return to(here);
+    case "proposal":
+      if ((await decideProposal(moderator, action.id, action.apply)) === "not-found")
+        return refuse({ status: 404, toast: { title: "Those changes are no longer waiting." } });
+      return to(here);
     case "undo": {
       const { subject, id } = action;
       const undone = await undoRejection(moderator, subject, id);

@@ -4,6 +4,7 @@ import { formatDateTime, formatTime } from "~/lib/dates";
 import { CompaniesWithoutSpecialty } from "./companies-without-specialty";
 import type { Subject } from "./actions";
 import type { WorkspaceViewData } from "./queues.server";
+import { FlagsList, ProposalsList, RepliesList } from "./answers-view";
 import { ClaimsList } from "./claims-view";
 import { Corrections, TakenDown } from "./person-moderation";
 import { listAnchor, viewHref, type ItemList, type WorkspaceView } from "./views";
@@ -22,6 +23,7 @@ function QueueLists({
   noun,
   publishedText,
   corrections = 0,
+  answers,
 }: {
   view: WorkspaceView;
   list: ItemList;
@@ -29,7 +31,14 @@ function QueueLists({
   publishedText: string;
   /** The movements' corrections waiting (issue 31). */
   corrections?: number;
+  /** What companies' representatives sent and waits (issue 32). */
+  answers?: { replies: number; flags: number; proposals: number };
 }) {
+  const link = (text: string, to: ItemList) => ({
+    text,
+    href: viewHref(view, { list: to }),
+    current: list === to,
+  });
   return (
     <ListLinks
       label={`Lists of ${noun}`}
@@ -60,14 +69,17 @@ function QueueLists({
               },
             ]
           : []),
-        // Who claimed which profile (issue 32).
+        // Who claimed which profile, and what representatives send (issue 32).
         ...(view === "companies"
           ? [
-              {
-                text: "Claims",
-                href: viewHref(view, { list: "claims" }),
-                current: list === "claims",
-              },
+              link("Claims", "claims"),
+              link(`Profile changes from companies (${answers?.proposals ?? 0})`, "proposals"),
+            ]
+          : []),
+        ...(view === "reviews"
+          ? [
+              link(`Replies from companies (${answers?.replies ?? 0})`, "replies"),
+              link(`Flags from companies (${answers?.flags ?? 0})`, "flags"),
             ]
           : []),
       ]}
@@ -134,6 +146,46 @@ function pagerOf(
 }
 
 /**
+ * A list of its own in a queue's view (claims; what companies send): the view's lists, then a
+ * section of its items, or what to say when there are none, with its pages.
+ */
+function ListView({
+  view,
+  list,
+  answers,
+  title,
+  data,
+  empty,
+  pagesLabel,
+  children,
+}: {
+  view: "companies" | "reviews";
+  list: ItemList;
+  answers: { replies: number; flags: number; proposals: number };
+  title: string;
+  data: { total: number; page: number; pages: number; items: unknown[] };
+  empty: string;
+  pagesLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <QueueLists
+        view={view}
+        list={list}
+        noun={view}
+        publishedText={view === "companies" ? "Listed" : "Published"}
+        answers={answers}
+      />
+      <Section id={listAnchor(view, list)} title={title} count={data.total}>
+        {data.items.length ? children : <Empty text={empty} />}
+        {pagerOf(view, list, pagesLabel, data)}
+      </Section>
+    </>
+  );
+}
+
+/**
  * One queue's view, pending or published: its two lists, the rejections that can be undone,
  * and a section of its items (or what to say when there are none) with its pages.
  */
@@ -147,6 +199,7 @@ function QueueFrame({
   publishedText,
   empty,
   corrections,
+  answers,
   children,
 }: {
   view: "movements" | "companies" | "reviews";
@@ -158,6 +211,7 @@ function QueueFrame({
   publishedText: "Published" | "Listed";
   empty: { pending: string; published: string };
   corrections?: number;
+  answers?: { replies: number; flags: number; proposals: number };
   children: React.ReactNode;
 }) {
   const pending = list === "pending";
@@ -171,6 +225,7 @@ function QueueFrame({
         noun={view}
         publishedText={publishedText}
         corrections={corrections}
+        answers={answers}
       />
       {pending ? <UndoPanel subject={subject} undoable={undoable} /> : null}
       <Section
@@ -332,20 +387,34 @@ function ListedCompany({ company }: { company: { id: number; name: string } }) {
 }
 
 export function CompaniesView({ data }: { data: ViewOf<"companies"> }) {
-  const { list, page, claims } = data;
+  const { list, page, claims, proposals, answers } = data;
+  if (proposals)
+    return (
+      <ListView
+        view="companies"
+        list={list}
+        answers={answers}
+        title="Profile changes from companies"
+        data={proposals}
+        empty="No profile changes are waiting."
+        pagesLabel="Pages of profile changes"
+      >
+        <ProposalsList items={proposals.items} />
+      </ListView>
+    );
   if (claims)
     return (
-      <>
-        <QueueLists view="companies" list={list} noun="companies" publishedText="Listed" />
-        <Section id={listAnchor("companies", "claims")} title="Claims" count={claims.total}>
-          {claims.items.length ? (
-            <ClaimsList items={claims.items} />
-          ) : (
-            <Empty text="No company has been claimed yet." />
-          )}
-          {pagerOf("companies", list, "Pages of claims", claims)}
-        </Section>
-      </>
+      <ListView
+        view="companies"
+        list={list}
+        answers={answers}
+        title="Claims"
+        data={claims}
+        empty="No company has been claimed yet."
+        pagesLabel="Pages of claims"
+      >
+        <ClaimsList items={claims.items} />
+      </ListView>
     );
   return (
     <>
@@ -357,6 +426,7 @@ export function CompaniesView({ data }: { data: ViewOf<"companies"> }) {
         pendingCount={data.counts.companies}
         undoable={data.undoable}
         publishedText="Listed"
+        answers={answers}
         empty={{
           pending: "No companies are waiting for review.",
           published: "No companies are listed yet.",
@@ -376,7 +446,35 @@ export function CompaniesView({ data }: { data: ViewOf<"companies"> }) {
 }
 
 export function ReviewsView({ data }: { data: ViewOf<"reviews"> }) {
-  const { list, page } = data;
+  const { list, page, replies, flags, answers } = data;
+  if (replies)
+    return (
+      <ListView
+        view="reviews"
+        list={list}
+        answers={answers}
+        title="Replies from companies"
+        data={replies}
+        empty="No replies are waiting."
+        pagesLabel="Pages of replies"
+      >
+        <RepliesList items={replies.items} />
+      </ListView>
+    );
+  if (flags)
+    return (
+      <ListView
+        view="reviews"
+        list={list}
+        answers={answers}
+        title="Flags from companies"
+        data={flags}
+        empty="No flags are open."
+        pagesLabel="Pages of flags"
+      >
+        <FlagsList items={flags.items} />
+      </ListView>
+    );
   return (
     <QueueFrame
       view="reviews"
@@ -386,6 +484,7 @@ export function ReviewsView({ data }: { data: ViewOf<"reviews"> }) {
       pendingCount={data.counts.reviews}
       undoable={data.undoable}
       publishedText="Published"
+      answers={answers}
       empty={{
         pending: "No reviews are waiting for review.",
         published: "No reviews are published yet.",

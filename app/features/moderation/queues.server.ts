@@ -10,6 +10,12 @@ import type { Database, SubmissionStatus } from "~db/schema";
 import { undoMinutes, type Subject } from "./actions";
 import { listCompletions } from "./completions.server";
 import { claimsPage } from "./claims.server";
+import {
+  answerCounts,
+  openFlagsPage,
+  pendingProposalsPage,
+  pendingRepliesPage,
+} from "./answers.server";
 import { questionRows } from "./questions.server";
 import {
   itemAnchor,
@@ -61,8 +67,12 @@ const statusOf: Record<ItemList, SubmissionStatus> = {
   // Not lists of the queue: the corrections' own (pendingCorrections), the taken down's.
   corrections: "approved",
   "taken-down": "removed",
-  // The companies' claims: a list of its own (claims.server.ts).
+  // The companies' claims, and what representatives send: lists of their own (claims.server.ts,
+  // answers.server.ts).
   claims: "approved",
+  replies: "approved",
+  flags: "approved",
+  proposals: "approved",
 };
 
 /**
@@ -614,9 +624,18 @@ export async function workspaceView(request: ViewRequest, now = new Date()) {
         // Beside the listed companies: those no specialty filter finds (decision 0028).
         withoutSpecialty: list === "published" ? await companiesWithoutSpecialty(8) : null,
         claims: list === "claims" ? await claimsPage(page) : null,
+        proposals: list === "proposals" ? await pendingProposalsPage(page) : null,
+        answers: await answerCounts(),
       };
     case "reviews":
-      return { view, counts, ...(await queueView("review", list, page, reviewsWithStatus, now)) };
+      return {
+        view,
+        counts,
+        ...(await queueView("review", list, page, reviewsWithStatus, now)),
+        replies: list === "replies" ? await pendingRepliesPage(page) : null,
+        flags: list === "flags" ? await openFlagsPage(page) : null,
+        answers: await answerCounts(),
+      };
     case "contact":
       return { view, counts, page: await contactInbox(page) };
     case "certificates":

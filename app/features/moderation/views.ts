@@ -27,7 +27,11 @@ export type ItemList =
   | "corrections"
   | "taken-down"
   /** The companies' claims by their representatives (issue 32). */
-  | "claims";
+  | "claims"
+  /** What representatives send (issue 32): replies and flags on reviews, profile changes. */
+  | "replies"
+  | "flags"
+  | "proposals";
 
 export const viewLabels: Record<WorkspaceView, string> = {
   movements: "Movements",
@@ -57,6 +61,11 @@ export const pageSizes = {
   corrections: 1,
   takenDown: 10,
   claims: 3,
+  /** A reply (up to 2,000 characters) with its review, and what is shown now. */
+  replies: 1,
+  flags: 2,
+  /** A proposal's diff of seven fields, the description up to 1,000 characters. */
+  proposals: 1,
   contact: 5,
   certificates: 10,
   questions: 3,
@@ -69,7 +78,16 @@ export function parseView(value: string | null): WorkspaceView {
 }
 
 export function parseList(value: string | null): ItemList {
-  const lists: ItemList[] = ["published", "unconfirmed", "corrections", "taken-down", "claims"];
+  const lists: ItemList[] = [
+    "published",
+    "unconfirmed",
+    "corrections",
+    "taken-down",
+    "claims",
+    "replies",
+    "flags",
+    "proposals",
+  ];
   return lists.find((list) => list === value) ?? "pending";
 }
 

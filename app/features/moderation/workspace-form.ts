@@ -62,6 +62,9 @@ const intents = [
   "undo",
   "resend-notice",
   "correction",
+  "reply",
+  "dismiss-flag",
+  "proposal",
 ] as const;
 
 const workspaceSchema = z
@@ -83,6 +86,7 @@ const workspaceSchema = z
     queueMail: text.transform((value) => value === "on"),
     confirmed: text.transform((value) => value === "yes"),
     question: text.transform((value) => value?.trim() ?? ""),
+    version: text.transform((value) => value?.trim() ?? ""),
   })
   .transform((input, ctx): WorkspaceAction => {
     // The moderator's own setting: no item.
@@ -111,12 +115,20 @@ const workspaceSchema = z
     if (intent === "retry-mail") return { intent: "retry-mail", id };
     if (intent === "undo") return { intent: "undo", id, subject };
     if (intent === "resend-notice") return { intent: "resend-notice", id };
-    if (intent === "correction") {
+    if (intent === "dismiss-flag") return { intent: "dismiss-flag", id };
+    if (intent === "correction" || intent === "proposal") {
       if (decision !== "apply" && decision !== "decline") {
         ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
         return z.NEVER;
       }
-      return { intent: "correction", id, apply: decision === "apply" };
+      return { intent, id, apply: decision === "apply" };
+    }
+    if (intent === "reply") {
+      if (decision !== "approve" && decision !== "reject") {
+        ctx.addIssue({ code: "custom", path: ["decision"], message: "Unknown decision." });
+        return z.NEVER;
+      }
+      return { intent, id, approve: decision === "approve", reason, version: input.version };
     }
     if (intent === "revoke" || intent === "revoke-claim") {
       if (!reason) {
@@ -154,6 +166,44 @@ const decided: Record<Decision, string> = {
   remove: "Removed from publication",
 };
 
+/** What the toast says once an action is done. */
+function successTitle(action: WorkspaceAction): string {
+  switch (action.intent) {
+    case "contact":
+      return action.status === "handled" ? "Marked as handled" : "Marked as new";
+    case "retry-mail":
+      return "The e-mail will be sent again";
+    case "resend-notice":
+      return "The notice is on its way to the person";
+    case "correction":
+      return action.apply
+        ? "Correction applied: the movement is updated"
+        : "Correction declined: the movement stays as it is";
+    case "proposal":
+      return action.apply
+        ? "Changes applied: the profile is updated"
+        : "Changes declined: the profile stays as it is";
+    case "reply":
+      return action.approve ? "Reply published under the review" : "Reply declined";
+    case "dismiss-flag":
+      return "Flag dismissed: the review stays";
+    case "revoke":
+      return "Certificate revoked";
+    case "revoke-claim":
+      return "Claim revoked: they no longer represent the company";
+    case "retire":
+      return "Question retired: it is no longer drawn";
+    case "undo":
+      return "Rejection undone: the item is pending again";
+    case "queue-mail":
+      return action.on
+        ? "You will get e-mail about new items"
+        : "You will get no e-mail about new items";
+    case "decide":
+      return decided[action.decision];
+  }
+}
+
 /** The workspace form, declared once for the server: see submitForm. */
 export const workspaceForm = {
   name: "workspace",
@@ -164,34 +214,7 @@ export const workspaceForm = {
     errors.id
       ? { status: 404, toast: { title: itemNotFound } }
       : { toast: { title: firstError(errors) } },
-  success: (action) => ({
-    title:
-      action.intent === "contact"
-        ? action.status === "handled"
-          ? "Marked as handled"
-          : "Marked as new"
-        : action.intent === "retry-mail"
-          ? "The e-mail will be sent again"
-          : action.intent === "resend-notice"
-            ? "The notice is on its way to the person"
-            : action.intent === "correction"
-              ? action.apply
-                ? "Correction applied: the movement is updated"
-                : "Correction declined: the movement stays as it is"
-              : action.intent === "revoke"
-                ? "Certificate revoked"
-                : action.intent === "revoke-claim"
-                  ? "Claim revoked: they no longer represent the company"
-                  : action.intent === "retire"
-                    ? "Question retired: it is no longer drawn"
-                    : action.intent === "undo"
-                      ? "Rejection undone: the item is pending again"
-                      : action.intent === "queue-mail"
-                        ? action.on
-                          ? "You will get e-mail about new items"
-                          : "You will get no e-mail about new items"
-                        : decided[action.decision],
-  }),
+  success: (action) => ({ title: successTitle(action) }),
   failed: { title: "The decision could not be saved. Please try again." },
   redirect: "/admin",
 } satisfies FormSpec<WorkspaceField, WorkspaceAction>;

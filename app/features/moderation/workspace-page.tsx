@@ -118,6 +118,17 @@ function useFocusOnFragment() {
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.focus();
+    const id = decodeURIComponent(hash.slice(1));
+    // Again on the next frames while something else takes focus back as the page settles (a
+    // busy machine's late re-render left it on the body): at most ten frames, then as it is.
+    let frames = 0;
+    let frame = 0;
+    const place = () => {
+      const target = document.getElementById(id);
+      if (target && document.activeElement !== target) target.focus();
+      if ((frames += 1) < 10) frame = requestAnimationFrame(place);
+    };
+    place();
+    return () => cancelAnimationFrame(frame);
   }, [hash, key]);
 }

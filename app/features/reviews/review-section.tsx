@@ -26,6 +26,9 @@ interface Review {
   body: string;
   reviewer_name: string | null;
   relationship: Relationship | null;
+  /** The company's reply, once a moderator approved it (issue 32). */
+  reply_body: string | null;
+  reply_at: string | null;
 }
 
 /**
@@ -145,10 +148,12 @@ function RatingDistribution({
 export function ReviewList({
   reviews,
   filtered,
+  companyName,
 }: {
   reviews: Review[];
   /** Whether one relationship's reviews are shown. */
   filtered: boolean;
+  companyName: string;
 }) {
   if (!reviews.length)
     return (
@@ -184,10 +189,40 @@ export function ReviewList({
             <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-700">
               {review.body}
             </p>
+            {review.reply_body && review.reply_at ? (
+              <CompanyResponse
+                companyName={companyName}
+                body={review.reply_body}
+                at={review.reply_at}
+              />
+            ) : null}
           </article>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A company's public reply under a review, labelled as its own (issue 32). */
+function CompanyResponse({
+  companyName,
+  body,
+  at,
+}: {
+  companyName: string;
+  body: string;
+  at: string;
+}) {
+  return (
+    <div className="mt-3 border-l-4 border-brand-200 bg-slate-50 py-2 pl-3 pr-2">
+      <p className="text-xs font-semibold text-slate-900">
+        Response from {companyName} ·{" "}
+        <time dateTime={at} className="font-normal text-slate-600">
+          {formatDate(at)}
+        </time>
+      </p>
+      <p className="mt-1 whitespace-pre-line text-sm leading-6 text-slate-700">{body}</p>
+    </div>
   );
 }
 

@@ -72,12 +72,28 @@ function countsInAverage(eb: ExpressionBuilder<Database, "company_reviews">) {
 export async function approvedReviews(companyId: number, filter: RelationshipFilter | null = null) {
   let query = getDb()
     .selectFrom("company_reviews")
-    .select(["id", "created_at", "rating", "title", "body", "reviewer_name", "relationship"])
-    .where("company_id", "=", companyId)
-    .where("status", "=", "approved");
-  if (filter === "not_stated") query = query.where("relationship", "is", null);
-  else if (filter) query = query.where("relationship", "=", filter);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(200).execute();
+    // The company's reply, as a moderator approved it (issue 32); an edit waiting is not shown.
+    .leftJoin("review_replies", "review_replies.review_id", "company_reviews.id")
+    .select([
+      "company_reviews.id",
+      "company_reviews.created_at",
+      "company_reviews.rating",
+      "company_reviews.title",
+      "company_reviews.body",
+      "company_reviews.reviewer_name",
+      "company_reviews.relationship",
+      "review_replies.published_body as reply_body",
+      "review_replies.published_at as reply_at",
+    ])
+    .where("company_reviews.company_id", "=", companyId)
+    .where("company_reviews.status", "=", "approved");
+  if (filter === "not_stated") query = query.where("company_reviews.relationship", "is", null);
+  else if (filter) query = query.where("company_reviews.relationship", "=", filter);
+  return query
+    .orderBy("company_reviews.created_at", "desc")
+    .orderBy("company_reviews.id", "desc")
+    .limit(200)
+    .execute();
 }
 
 /** How many approved reviews there are of each relationship ("not_stated": none given). */
