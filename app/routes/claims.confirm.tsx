@@ -1,5 +1,5 @@
 import { CircleCheck, MailX } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { unconfirmedClaimDays } from "~/content/retention";
@@ -21,6 +21,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
+
+// The button's answer is the page's new state: the link, now used, is not read again (its
+// loader would answer 409 for it, which the browser reports as an error).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) =>
+  actionResult === undefined;
 
 const noStore = { "Cache-Control": privateNoStore };
 

@@ -1,5 +1,5 @@
 import { MailX } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { representativeLinkMinutes } from "~/content/retention";
@@ -18,6 +18,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers: Route.HeadersFunction = privatePageHeaders;
+
+// The button's answer is the page's new state: the link, now used, is not read again (its
+// loader would answer 409 for it, which the browser reports as an error).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) =>
+  actionResult === undefined;
 
 const noStore = { "Cache-Control": privateNoStore };
 const statusOf = { "sign-in": 200, invalid: 400, expired: 410, used: 409 } as const;

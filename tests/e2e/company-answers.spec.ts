@@ -83,6 +83,19 @@ for (const javaScript of [true, false]) {
       const email = `ana.lima@${company.domain}`;
       await claimAndSignIn(page, company, email);
 
+      if (javaScript) await expectNoAxeViolations(page);
+      // Changes to the profile, proposed: they wait for a moderator, and the form shows them.
+      await page.getByRole("link", { name: "Propose changes to the profile" }).click();
+      await page.getByRole("textbox", { name: "Location" }).fill("Columbus, OH");
+      await page.getByRole("checkbox", { name: "Healthcare" }).check();
+      await page.getByRole("button", { name: "Send the changes" }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: /wait for a moderator/ }),
+      ).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Location" })).toHaveValue("Columbus, OH");
+      if (javaScript) await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "← Your company's page" }).click();
+
       // The company's page: the review, and a way to reply.
       await page.getByRole("link", { name: "Good shortlists, slow feedback" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
