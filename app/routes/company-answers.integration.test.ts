@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { sendReviewDigests } from "~/features/claims/review-mail.server";
+import { queueModeratorMail } from "~/features/moderation/queue-mail.server";
 import { workspaceView } from "~/features/moderation/queues.server";
 import { companyStructuredData } from "~/features/reviews/company-json-ld";
 import { signedInModerator } from "../../tests/support/moderator";
@@ -462,6 +463,34 @@ describe.each(engines)("a company answers for itself on %s", (engine) => {
     expect(digest[0]?.text_body).toContain("Second one");
     expect(await sendReviewDigests(new Date(Date.now() + 9 * day))).toBe(0);
     expect(sam.claimId).toBeGreaterThan(0);
+  });
+
+  it("the moderators' e-mail about new items counts what companies send", async () => {
+    const review = await addReview(acme, "Tell the moderators");
+    // The last notice a minute from now: nothing stored so far is new after it.
+    const noticed = new Date(Date.now() + 60_000);
+    const minutes = (n: number) => new Date(noticed.getTime() + n * 60_000);
+    await handle.db
+      .updateTable("moderators")
+      .set({ queue_mail: 1, queue_mailed_at: noticed.toISOString() })
+      .execute();
+    expect(await queueModeratorMail(handle.db, minutes(16))).toBe(0);
+    await reply(review, "We would like to answer this one.");
+    // The form stores the real time; the test's clock is ahead.
+    await handle.db
+      .updateTable("review_replies")
+      .set({ submitted_at: minutes(1).toISOString() })
+      .where("review_id", "=", review)
+      .execute();
+    expect(await queueModeratorMail(handle.db, minutes(16))).toBe(1);
+    const notice = await handle.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("recipient", "=", "mod@example.com")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(notice.text_body).toMatch(/Replies from companies: [1-9]/);
+    expect(notice.text_body).toContain("Profile changes from companies:");
   });
 
   it("30 at once: replies to one review make one waiting reply, flags one flag; the forms take 10 a minute from one client address", async () => {

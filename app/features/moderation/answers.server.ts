@@ -1,4 +1,6 @@
+import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~db";
+import type { Database } from "~db/schema";
 import type { ProposalInput } from "~/features/claims/schema";
 import { saveCompanyChoices } from "~/features/companies/companies.server";
 import { recordAudit } from "./audit.server";
@@ -255,8 +257,7 @@ export async function decideProposal(
 }
 
 /** How many replies, flags and proposals wait: the numbers on their lists' links. */
-export async function answerCounts() {
-  const db = getDb();
+export async function answerCounts(db: Kysely<Database> | Transaction<Database> = getDb()) {
   const [replies, flags, proposals] = await Promise.all([
     db
       .selectFrom("review_replies")

@@ -4,6 +4,7 @@ import type { Database } from "~db/schema";
 import { enqueueMail } from "~/lib/mail/outbox.server";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
+import { answerCounts } from "./answers.server";
 import { workspaceCounts } from "./queues.server";
 
 // The moderators' e-mail about new items in the queues (issue 14): at most one every 15 minutes
@@ -40,7 +41,32 @@ async function newSince(db: Kysely<Database>, since: string): Promise<boolean> {
     .where("confirmed_at", ">", since)
     .limit(1)
     .executeTakeFirst();
-  return review !== undefined;
+  if (review) return true;
+  // What companies' representatives send (issue 32): a reply or an edit, a flag, a proposal.
+  const fromCompanies = await Promise.all([
+    db
+      .selectFrom("review_replies")
+      .select("id")
+      .where("pending_body", "is not", null)
+      .where("submitted_at", ">", since)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("review_flags")
+      .select("id")
+      .where("status", "=", "open")
+      .where("created_at", ">", since)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("profile_proposals")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("created_at", ">", since)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return fromCompanies.some((row) => row !== undefined);
 }
 
 /**
@@ -72,6 +98,7 @@ export async function queueModeratorMail(db: Kysely<Database>, now: Date): Promi
         .executeTakeFirst();
       if (!taken.numUpdatedRows) return false;
       const counts = await workspaceCounts(trx);
+      const answers = await answerCounts(trx);
       await enqueueMail(
         trx,
         {
@@ -86,6 +113,9 @@ export async function queueModeratorMail(db: Kysely<Database>, now: Date): Promi
               `Pending companies: ${counts.companies}`,
               `Pending reviews: ${counts.reviews}`,
               `New messages: ${counts.contact}`,
+              `Replies from companies: ${answers.replies}`,
+              `Flags from companies: ${answers.flags}`,
+              `Profile changes from companies: ${answers.proposals}`,
             ].map((text) => ({ kind: "paragraph" as const, text })),
             {
               kind: "link",
