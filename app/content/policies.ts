@@ -418,8 +418,8 @@ export const storedData: { tables: string[]; what: string; kept: string }[] = [
     kept: `A review not confirmed within ${lifetimeText(unconfirmedReviewDays * day)} is deleted; a confirmed review is kept until you ask us to delete it.`,
   },
   {
-    tables: ["company_claims"],
-    what: "Claims of a company's profile: the representative's name, job title and work e-mail address (never shown), and when the claim was confirmed or revoked (with the moderator's reason).",
+    tables: ["company_claims", "review_replies", "review_flags", "profile_proposals"],
+    what: "Claims of a company's profile: the representative's name, job title and work e-mail address (never shown), and when the claim was confirmed or revoked (with the moderator's reason); their choice of e-mail about reviews; and what they send for the company, each with who sent it: replies to reviews (published under the company's name once a moderator approves them), flags on reviews with their reason, and proposed changes to the profile.",
     kept: `A claim not confirmed within ${lifetimeText(unconfirmedClaimDays * day)} is deleted; a confirmed or revoked claim is kept while the company is listed, unless you ask us to delete it.`,
   },
   {
