@@ -11,8 +11,28 @@
  */
 export const privateNoStore = "private, no-store";
 
-/** Route `headers` for the pages that show a candidate's or a moderator's data. */
-export const privatePageHeaders = () => ({ "Cache-Control": privateNoStore });
+interface AnswerHeaders {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}
+
+/**
+ * Route `headers` for a page with a limited form or look-up: the answer's Retry-After (set with
+ * a 429 by lib/submission.server.ts), which React Router sends only when a route passes it on.
+ */
+export function formPageHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: AnswerHeaders): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
+/** Route `headers` for the pages that show a candidate's, a moderator's or a company's data. */
+export const privatePageHeaders = (answer: AnswerHeaders): Record<string, string> => ({
+  "Cache-Control": privateNoStore,
+  ...formPageHeaders(answer),
+});
 
 /**
  * An answer made for one visitor, whatever its route: an action's answer (a refused form is

@@ -10,7 +10,11 @@ import { formatDate } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
 import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
+import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/company.claim";
+
+// A refused form's (or look-up's) Retry-After reaches the client.
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 // /company/{id}/claim (issue 32): a representative claims the company's profile with a work
 // address at the website's domain (features/claims).

@@ -11,10 +11,9 @@ import { parseRelationshipFilter } from "~/features/reviews/relationships";
 import {
   RatingSummary,
   ReviewFilter,
-  ReviewForm,
   ReviewList,
+  WriteReview,
 } from "~/features/reviews/review-section";
-import { CheckYourInbox } from "~/features/reviews/check-your-inbox";
 import { claimedSince } from "~/features/claims/claims.server";
 import { ClaimStatus, RepresentativesNote } from "~/features/claims/claim-status";
 import { CompanyJsonLd } from "~/features/reviews/company-json-ld";
@@ -28,7 +27,11 @@ import { reviewLabel, Stars } from "~/features/companies/stars";
 import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
+import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/company";
+
+// A refused form's (or look-up's) Retry-After reaches the client.
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 async function companyFromParams(params: { id: string }) {
   const id = parseId(params.id);
@@ -175,23 +178,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <RepresentativesNote companyName={company.name} />
-        <div className="mt-10 border-t border-slate-100 pt-8">
-          <CheckYourInbox companyId={company.id} />
-          <h3
-            id="write-review"
-            tabIndex={-1}
-            className="scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none"
-          >
-            Write a review
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">
-            We e-mail you a link to confirm your review; once confirmed, it is checked by a
-            moderator before it appears. Ratings count only approved reviews.
-          </p>
-          <div className="mt-4">
-            <ReviewForm companyId={company.id} result={result} />
-          </div>
-        </div>
+        <WriteReview companyId={company.id} result={result} />
       </section>
     </div>
   );

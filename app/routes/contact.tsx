@@ -14,7 +14,11 @@ import { removalTime, replyAim } from "~/content/promises";
 import { mailto, postRemovalMailto } from "~/lib/site";
 import { submitForm } from "~/lib/submission.server";
 import { useSite } from "~/lib/use-site";
+import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/contact";
+
+// A refused form's (or look-up's) Retry-After reaches the client.
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

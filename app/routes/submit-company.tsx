@@ -12,7 +12,11 @@ import { companyForm } from "~/features/companies/schema";
 import { valuesOf } from "~/lib/form-state";
 import { seo } from "~/lib/seo";
 import { submitForm } from "~/lib/submission.server";
+import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/submit-company";
+
+// A refused form's (or look-up's) Retry-After reaches the client.
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

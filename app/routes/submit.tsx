@@ -8,7 +8,11 @@ import { SubmissionGuidelines } from "~/features/movements/submission-guidelines
 import { WhatHappensNext } from "~/features/movements/what-happens-next";
 import { seo } from "~/lib/seo";
 import { submitForm } from "~/lib/submission.server";
+import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/submit";
+
+// A refused form's (or look-up's) Retry-After reaches the client.
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -5,7 +5,11 @@ import { PageHeader } from "~/components/ui/page-header";
 import { referenceExample } from "~/features/assessment/rules";
 import { lookUpReference } from "~/features/assessment/verify-lookup.server";
 import { seo } from "~/lib/seo";
+import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/verify-lookup";
+
+// A refused form's (or look-up's) Retry-After reaches the client.
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -17,7 +17,8 @@ export function requireBuild() {
   }
 }
 
-const sessionSecret = "reliability-secret-0123456789abcdef0123456789";
+/** The servers' SESSION_SECRET: a test signs a cookie with it as the server does. */
+export const sessionSecret = "reliability-secret-0123456789abcdef0123456789";
 
 export interface Storage {
   dataDir: string;

@@ -1,12 +1,17 @@
 import { get, request } from "node:http";
 import { createServer } from "node:net";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { createCookie } from "react-router";
+import { openDb } from "../../db";
+import { siteCookies } from "../../app/content/cookies";
+import { newLinkToken } from "../../app/lib/link-token.server";
 import { freePort } from "../support/free-port";
 import { newPostgresDatabase } from "../support/test-db";
 import {
   addModerator,
   newStorage,
   requireBuild,
+  sessionSecret,
   spawnApp,
   startApp,
   type AppProcess,
@@ -256,7 +261,8 @@ function postOnce(
   url: string,
   fields: Record<string, string>,
   visitor: string,
-): Promise<{ status: number; requestId: string; body: string }> {
+  cookie?: string,
+): Promise<{ status: number; requestId: string; body: string; retryAfter: string | undefined }> {
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
     const sent = request(
@@ -270,6 +276,7 @@ function postOnce(
           // The form's own origin, as a browser sends it (server/security.ts refuses others).
           Origin: new URL(url).origin,
           "X-Forwarded-For": visitor,
+          ...(cookie ? { Cookie: cookie } : {}),
         },
       },
       (response) => {
@@ -281,6 +288,7 @@ function postOnce(
             status: response.statusCode ?? 0,
             requestId: String(response.headers["x-request-id"]),
             body: page,
+            retryAfter: response.headers["retry-after"],
           }),
         );
       },
@@ -333,5 +341,127 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
       "198.51.100.50",
     );
     expect(moderator.status).toBe(302);
+  }, 60_000);
+
+  test("a company's forms over both workers: 30 claims at once from one address, 3 taken; 30 flags at once on one review, one kept", async () => {
+    const storage = await makeStorage();
+    const app = await startCluster(storage);
+    // The app has migrated the database: the company, its representative and a review, written
+    // beside it as the claim's and sign-in's own tests make them.
+    const handle = openDb({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+    const now = new Date().toISOString();
+    const { token, hash } = newLinkToken();
+    try {
+      const company = await handle.db
+        .insertInto("companies")
+        .values({
+          created_at: now,
+          status: "approved",
+          name: "Acme Staffing",
+          name_key: "acmestaffing",
+          website: "https://acme-staffing.com/",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const claim = await handle.db
+        .insertInto("company_claims")
+        .values({
+          company_id: company.id,
+          created_at: now,
+          status: "confirmed",
+          name: "Jo Rivera",
+          job_title: "Head of Talent",
+          email: "jo@acme-staffing.com",
+          token_hash: null,
+          confirmed_at: now,
+          revoked_at: null,
+          revoked_reason: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await handle.db
+        .insertInto("representative_sessions")
+        .values({
+          id: hash,
+          claim_id: claim.id,
+          created_at: now,
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          ended_at: null,
+        })
+        .execute();
+      const review = await handle.db
+        .insertInto("company_reviews")
+        .values({
+          created_at: now,
+          company_id: company.id,
+          status: "approved",
+          rating: 2,
+          title: "Slow feedback",
+          body: "We waited weeks.",
+          reviewer_name: null,
+          reviewer_email: "client@example.org",
+          relationship: "client",
+          confirmed_at: now,
+          confirm_token_hash: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+
+      const claims = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          postOnce(
+            `${app.origin}/company/${company.id}/claim`,
+            { name: "Sam Lee", jobTitle: "Recruiter", email: `flight${i}@acme-staffing.com` },
+            "203.0.113.60",
+          ),
+        ),
+      );
+      expect(claims.filter((answer) => answer.status === 302)).toHaveLength(3);
+      const refused = claims.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(27);
+      for (const answer of refused) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+      expect(
+        await workersThatAnswered(
+          app,
+          claims.map((answer) => answer.requestId),
+        ),
+      ).toEqual(new Set([1, 2]));
+      const stored = await handle.db
+        .selectFrom("company_claims")
+        .select("email")
+        .where("email", "like", "flight%")
+        .execute();
+      expect(stored).toHaveLength(3);
+
+      const cookie = (
+        await createCookie(siteCookies.company.name, { secrets: [sessionSecret] }).serialize(token)
+      ).split(";")[0];
+      const flags = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          postOnce(
+            `${app.origin}/for-companies/reviews/${review.id}`,
+            { intent: "flag", reason: "conflict-of-interest" },
+            `198.51.100.${i + 1}`,
+            cookie,
+          ),
+        ),
+      );
+      expect(flags.filter((answer) => answer.status === 302)).toHaveLength(1);
+      expect(flags.filter((answer) => answer.status === 409)).toHaveLength(29);
+      expect(
+        await workersThatAnswered(
+          app,
+          flags.map((answer) => answer.requestId),
+        ),
+      ).toEqual(new Set([1, 2]));
+      const kept = await handle.db
+        .selectFrom("review_flags")
+        .select("reason")
+        .where("review_id", "=", review.id)
+        .execute();
+      expect(kept).toEqual([{ reason: "conflict-of-interest" }]);
+    } finally {
+      await handle.close();
+    }
   }, 60_000);
 });

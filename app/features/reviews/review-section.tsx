@@ -8,6 +8,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { reviewLabel, Stars } from "~/features/companies/stars";
 import { formatDate } from "~/lib/dates";
 import { valueOf, type FormFailure } from "~/lib/form-state";
+import { CheckYourInbox } from "./check-your-inbox";
 import { reviewFields, type ReviewField } from "./fields";
 import {
   countsInAverage,
@@ -354,5 +355,34 @@ function RadioFieldset({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The profile's "Write a review": the inbox panel after a send, the heading and the form. */
+export function WriteReview({
+  companyId,
+  result,
+}: {
+  companyId: number;
+  result?: FormFailure<ReviewField>;
+}) {
+  return (
+    <div className="mt-10 border-t border-slate-100 pt-8">
+      <CheckYourInbox companyId={companyId} />
+      <h3
+        id="write-review"
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
+        Write a review
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        We e-mail you a link to confirm your review; once confirmed, it is checked by a moderator
+        before it appears. Ratings count only approved reviews.
+      </p>
+      <div className="mt-4">
+        <ReviewForm companyId={companyId} result={result} />
+      </div>
+    </div>
   );
 }
