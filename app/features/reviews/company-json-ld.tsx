@@ -1,23 +1,12 @@
 import { JsonLd } from "~/components/json-ld";
 import { absoluteUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { countsInAverage, type Relationship } from "./relationships";
+import { countsInAverage } from "./relationships";
+import type { Review } from "./review-section";
 
 // A company profile's structured data: the organization, its rating from the reviews that count
 // (the figure the page shows) and its reviews. A company's reply is the organization's own
 // Comment on a review (schema.org Review.comment, authored by the Organization), never a Review.
-
-interface ProfileReview {
-  id: number;
-  created_at: string;
-  rating: number;
-  title: string;
-  body: string;
-  reviewer_name: string | null;
-  relationship: Relationship | null;
-  reply_body: string | null;
-  reply_at: string | null;
-}
 
 export function companyStructuredData(
   company: {
@@ -28,7 +17,7 @@ export function companyStructuredData(
     average_rating: number;
     review_count: number;
   },
-  reviews: ProfileReview[],
+  reviews: Review[],
   pageUrl: string,
 ) {
   const organization = {
@@ -86,7 +75,7 @@ export function CompanyJsonLd({
   reviews,
 }: {
   company: Parameters<typeof companyStructuredData>[0];
-  reviews: ProfileReview[];
+  reviews: Review[];
 }) {
   const site = useSite();
   return (

@@ -19,7 +19,8 @@ import {
   type RelationshipFilter,
 } from "./relationships";
 
-interface Review {
+/** A published review as the profile shows it, with the company's approved reply. */
+export interface Review {
   id: number;
   created_at: string;
   rating: number;
