@@ -5,20 +5,11 @@ import type { ProposalInput } from "~/features/claims/schema";
 import { saveCompanyChoices } from "~/features/companies/companies.server";
 import { recordAudit } from "./audit.server";
 import type { Moderator } from "./auth.server";
+import { count, paged } from "./paging.server";
 import { pageSizes } from "./views";
 
 // The moderators' part in what companies send (issue 32): replies to reviews (each edit again),
 // flags on reviews, and proposed changes to a profile; each decision in the audit log.
-
-function count(row: { n: string | number }): number {
-  return Number(row.n);
-}
-
-function pageOf(total: number, requested: number, size: number) {
-  const pages = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(Math.max(1, requested), pages);
-  return { pages, page, offset: (page - 1) * size };
-}
 
 /** Replies waiting for a moderator, oldest first, each with its review and what is shown now. */
 export async function pendingRepliesPage(requested: number) {
@@ -29,29 +20,29 @@ export async function pendingRepliesPage(requested: number) {
     .where("pending_body", "is not", null)
     .executeTakeFirstOrThrow()
     .then(count);
-  const { pages, page, offset } = pageOf(total, requested, pageSizes.replies);
-  const items = await db
-    .selectFrom("review_replies")
-    .innerJoin("company_reviews", "company_reviews.id", "review_replies.review_id")
-    .innerJoin("companies", "companies.id", "review_replies.company_id")
-    .select([
-      "review_replies.id",
-      "review_replies.pending_body",
-      "review_replies.submitted_at",
-      "review_replies.published_body",
-      "company_reviews.title as review_title",
-      "company_reviews.body as review_body",
-      "company_reviews.rating as review_rating",
-      "companies.id as company_id",
-      "companies.name as company_name",
-    ])
-    .where("review_replies.pending_body", "is not", null)
-    .orderBy("review_replies.submitted_at")
-    .orderBy("review_replies.id")
-    .limit(pageSizes.replies)
-    .offset(offset)
-    .execute();
-  return { total, page, pages, items };
+  return paged(total, requested, pageSizes.replies, (limit, offset) =>
+    db
+      .selectFrom("review_replies")
+      .innerJoin("company_reviews", "company_reviews.id", "review_replies.review_id")
+      .innerJoin("companies", "companies.id", "review_replies.company_id")
+      .select([
+        "review_replies.id",
+        "review_replies.pending_body",
+        "review_replies.submitted_at",
+        "review_replies.published_body",
+        "company_reviews.title as review_title",
+        "company_reviews.body as review_body",
+        "company_reviews.rating as review_rating",
+        "companies.id as company_id",
+        "companies.name as company_name",
+      ])
+      .where("review_replies.pending_body", "is not", null)
+      .orderBy("review_replies.submitted_at")
+      .orderBy("review_replies.id")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
 }
 
 /**
@@ -117,28 +108,28 @@ export async function openFlagsPage(requested: number) {
     .where("status", "=", "open")
     .executeTakeFirstOrThrow()
     .then(count);
-  const { pages, page, offset } = pageOf(total, requested, pageSizes.flags);
-  const items = await db
-    .selectFrom("review_flags")
-    .innerJoin("company_reviews", "company_reviews.id", "review_flags.review_id")
-    .innerJoin("companies", "companies.id", "review_flags.company_id")
-    .select([
-      "review_flags.id",
-      "review_flags.reason",
-      "review_flags.created_at",
-      "company_reviews.id as review_id",
-      "company_reviews.title as review_title",
-      "company_reviews.body as review_body",
-      "company_reviews.rating as review_rating",
-      "companies.name as company_name",
-    ])
-    .where("review_flags.status", "=", "open")
-    .orderBy("review_flags.created_at")
-    .orderBy("review_flags.id")
-    .limit(pageSizes.flags)
-    .offset(offset)
-    .execute();
-  return { total, page, pages, items };
+  return paged(total, requested, pageSizes.flags, (limit, offset) =>
+    db
+      .selectFrom("review_flags")
+      .innerJoin("company_reviews", "company_reviews.id", "review_flags.review_id")
+      .innerJoin("companies", "companies.id", "review_flags.company_id")
+      .select([
+        "review_flags.id",
+        "review_flags.reason",
+        "review_flags.created_at",
+        "company_reviews.id as review_id",
+        "company_reviews.title as review_title",
+        "company_reviews.body as review_body",
+        "company_reviews.rating as review_rating",
+        "companies.name as company_name",
+      ])
+      .where("review_flags.status", "=", "open")
+      .orderBy("review_flags.created_at")
+      .orderBy("review_flags.id")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
 }
 
 /** A flag dismissed: the review stays as it is. */
@@ -177,33 +168,34 @@ export async function pendingProposalsPage(requested: number) {
     .where("status", "=", "pending")
     .executeTakeFirstOrThrow()
     .then(count);
-  const { pages, page, offset } = pageOf(total, requested, pageSizes.proposals);
-  const rows = await db
-    .selectFrom("profile_proposals")
-    .innerJoin("companies", "companies.id", "profile_proposals.company_id")
-    .innerJoin("company_claims", "company_claims.id", "profile_proposals.claim_id")
-    .select([
-      "profile_proposals.id",
-      "profile_proposals.created_at",
-      "profile_proposals.proposed",
-      "profile_proposals.previous",
-      "companies.id as company_id",
-      "companies.name as company_name",
-      "company_claims.name as representative",
-      "company_claims.job_title",
-    ])
-    .where("profile_proposals.status", "=", "pending")
-    .orderBy("profile_proposals.created_at")
-    .orderBy("profile_proposals.id")
-    .limit(pageSizes.proposals)
-    .offset(offset)
-    .execute();
-  const items = rows.map(({ proposed, previous, ...row }) => ({
+  const page = await paged(total, requested, pageSizes.proposals, (limit, offset) =>
+    db
+      .selectFrom("profile_proposals")
+      .innerJoin("companies", "companies.id", "profile_proposals.company_id")
+      .innerJoin("company_claims", "company_claims.id", "profile_proposals.claim_id")
+      .select([
+        "profile_proposals.id",
+        "profile_proposals.created_at",
+        "profile_proposals.proposed",
+        "profile_proposals.previous",
+        "companies.id as company_id",
+        "companies.name as company_name",
+        "company_claims.name as representative",
+        "company_claims.job_title",
+      ])
+      .where("profile_proposals.status", "=", "pending")
+      .orderBy("profile_proposals.created_at")
+      .orderBy("profile_proposals.id")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
+  const items = page.items.map(({ proposed, previous, ...row }) => ({
     ...row,
     proposed: JSON.parse(proposed) as ProposalInput,
     previous: JSON.parse(previous) as ProposalInput,
   }));
-  return { total, page, pages, items };
+  return { ...page, items };
 }
 
 /**

@@ -1,14 +1,11 @@
 import { getDb } from "~db";
 import { recordAudit } from "./audit.server";
 import type { Moderator } from "./auth.server";
+import { count, paged } from "./paging.server";
 import { pageSizes } from "./views";
 
 // The moderators' part in company claims (issue 32): every claim, newest first, and a
 // representative's standing revoked with a reason, in the audit log.
-
-function count(row: { n: string | number }): number {
-  return Number(row.n);
-}
 
 /** Every claim, pending, confirmed or revoked, newest first, a page at a time. */
 export async function claimsPage(requested: number) {
@@ -18,30 +15,29 @@ export async function claimsPage(requested: number) {
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .executeTakeFirstOrThrow()
     .then(count);
-  const pages = Math.max(1, Math.ceil(total / pageSizes.claims));
-  const page = Math.min(Math.max(1, requested), pages);
-  const items = await db
-    .selectFrom("company_claims")
-    .innerJoin("companies", "companies.id", "company_claims.company_id")
-    .select([
-      "company_claims.id",
-      "company_claims.company_id",
-      "company_claims.created_at",
-      "company_claims.status",
-      "company_claims.name",
-      "company_claims.job_title",
-      "company_claims.email",
-      "company_claims.confirmed_at",
-      "company_claims.revoked_at",
-      "company_claims.revoked_reason",
-      "companies.name as company_name",
-    ])
-    .orderBy("company_claims.created_at", "desc")
-    .orderBy("company_claims.id", "desc")
-    .limit(pageSizes.claims)
-    .offset((page - 1) * pageSizes.claims)
-    .execute();
-  return { total, page, pages, items };
+  return paged(total, requested, pageSizes.claims, (limit, offset) =>
+    db
+      .selectFrom("company_claims")
+      .innerJoin("companies", "companies.id", "company_claims.company_id")
+      .select([
+        "company_claims.id",
+        "company_claims.company_id",
+        "company_claims.created_at",
+        "company_claims.status",
+        "company_claims.name",
+        "company_claims.job_title",
+        "company_claims.email",
+        "company_claims.confirmed_at",
+        "company_claims.revoked_at",
+        "company_claims.revoked_reason",
+        "companies.name as company_name",
+      ])
+      .orderBy("company_claims.created_at", "desc")
+      .orderBy("company_claims.id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
 }
 
 /** A confirmed claim, as the confirm step names it; undefined when none stands with that id. */

@@ -10,6 +10,7 @@ import type { Database, SubmissionStatus } from "~db/schema";
 import { undoMinutes, type Subject } from "./actions";
 import { listCompletions } from "./completions.server";
 import { claimsPage } from "./claims.server";
+import { count, paged } from "./paging.server";
 import {
   answerCounts,
   openFlagsPage,
@@ -32,8 +33,6 @@ import {
 // decision leads next (the next item of its queue).
 
 type Db = Kysely<Database>;
-
-const count = (row: { n: string | number }) => Number(row.n);
 
 /** The queues' and the inbox's counts (reviews only once confirmed); `db` may be a transaction. */
 export async function workspaceCounts(db: Db = getDb()) {
@@ -218,25 +217,6 @@ export async function nextCertificate(id: number, db: Db = getDb()) {
     page: (await pageOfCompletion(next.id, db)) ?? 1,
     hash: itemAnchor("certificate", next.id, "pending"),
   });
-}
-
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
-/** One page of `total` rows; a page past the last shows the last. */
-async function paged<T>(
-  total: number,
-  page: number,
-  size: number,
-  read: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Paged<T>> {
-  const pages = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(page, pages);
-  return { items: await read(size, (current - 1) * size), page: current, pages, total };
 }
 
 async function listTotal(subject: Subject, list: ItemList) {
