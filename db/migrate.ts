@@ -29,6 +29,7 @@ import * as m0027 from "./migrations/0027_featured_person";
 import * as m0028 from "./migrations/0028_company_claims";
 import * as m0029 from "./migrations/0029_representative_sign_in";
 import * as m0030 from "./migrations/0030_company_answers";
+import * as m0031 from "./migrations/0031_moderator_accounts";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0028_company_claims": m0028,
   "0029_representative_sign_in": m0029,
   "0030_company_answers": m0030,
+  "0031_moderator_accounts": m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

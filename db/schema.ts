@@ -310,6 +310,49 @@ export interface ModeratorsTable {
   queue_mail: ColumnType<number, number | undefined, number>;
   /** When the last queue e-mail to this moderator was queued. */
   queue_mailed_at: string | null;
+  /** Issue 33: what the account may do (app/features/moderation/roles.ts). */
+  role: ColumnType<ModeratorRole, ModeratorRole | undefined, ModeratorRole>;
+  /** The TOTP secret, base32; set up at the first sign-in, in use once totp_enabled_at is set. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The 30-second step of the last code accepted: a code is never accepted twice. */
+  totp_last_step: ColumnType<
+    string | number | null,
+    number | null | undefined,
+    number | null
+  >;
+  password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type ModeratorRole = "owner" | "moderator";
+
+export interface ModeratorRecoveryCodesTable {
+  id: Generated<number>;
+  moderator_id: number;
+  /** SHA-256 of the code, in hex. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface ModeratorInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  role: ModeratorRole;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ModeratorAddressesTable {
+  moderator_id: number;
+  /** A keyed hash of the address (its /64 for IPv6). */
+  address_hash: string;
+  first_seen_at: string;
 }
 
 export interface ModeratorSessionsTable {
@@ -319,6 +362,14 @@ export interface ModeratorSessionsTable {
   created_at: string;
   last_seen_at: string;
   revoked_at: string | null;
+  /** 'code' or 'setup' while the second factor is still due; null once signed in. */
+  second_factor: ColumnType<
+    "code" | "setup" | null,
+    "code" | "setup" | null | undefined,
+    "code" | "setup" | null
+  >;
+  ip_address: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {
@@ -331,6 +382,8 @@ export interface AuditLogTable {
   /** A subject named by text (a retired question's id, issue 30); null for rows. */
   subject_key: ColumnType<string | null, string | null | undefined, string | null>;
   reason: string | null;
+  /** The role the moderator acted under (issue 33); null before. */
+  role: ColumnType<ModeratorRole | null, ModeratorRole | null | undefined, ModeratorRole | null>;
 }
 
 export interface CompanyReviewsTable {
@@ -466,6 +519,9 @@ export interface Database {
   moderators: ModeratorsTable;
   moderator_sessions: ModeratorSessionsTable;
   audit_log: AuditLogTable;
+  moderator_recovery_codes: ModeratorRecoveryCodesTable;
+  moderator_invitations: ModeratorInvitationsTable;
+  moderator_addresses: ModeratorAddressesTable;
   company_reviews: CompanyReviewsTable;
   health_probe: HealthProbeTable;
   mail_outbox: MailOutboxTable;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInFully } from "../../tests/support/moderator";
 import type { DbHandle } from "~db";
 import { assessmentQuestions } from "~/content/assessment";
 import { drawQuestions } from "~/features/assessment/draw";
 import { retiredQuestionIds } from "~/features/assessment/exposure.server";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { createModerator } from "~/features/moderation/auth.server";
 import { minimumPerModule } from "~/features/moderation/questions.server";
 import { startVerified } from "../../tests/support/assessment-code";
 import { insertCompletion } from "../../tests/support/completions";
@@ -50,7 +51,7 @@ describe.each(engines)("the questions' statistics on %s", (engine) => {
   beforeAll(async () => {
     handle = await openTestDb(engine);
     await createModerator(`stats-${engine}@example.com`, "a long moderator passphrase");
-    const signedIn = await signIn(
+    const signedIn = await signInFully(
       `stats-${engine}@example.com`,
       "a long moderator passphrase",
       "198.51.100.90",

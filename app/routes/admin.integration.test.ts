@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInFully } from "../../tests/support/moderator";
 import type { DbHandle } from "../../db";
 import {
   createModerator,
   getModerator,
   invalidCredentialsMessage,
   setModeratorDisabled,
-  signIn,
-} from "~/features/moderation/auth.server";
+  } from "~/features/moderation/auth.server";
 import { hashPassword, verifyPassword } from "~/features/moderation/password.server";
 import { toCsv } from "~/lib/csv";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
@@ -59,7 +59,7 @@ describe.each(engines)("moderation on %s", (engine) => {
   beforeAll(async () => {
     handle = await openTestDb(engine);
     await createModerator("Mod@Example.com", password);
-    const signedIn = await signIn("mod@example.com", password, "198.51.100.1");
+    const signedIn = await signInFully("mod@example.com", password, "198.51.100.1");
     if (!signedIn.ok) throw new Error(signedIn.message);
     cookie = signedIn.setCookie.split(";")[0] ?? "";
   });
@@ -95,8 +95,8 @@ describe.each(engines)("moderation on %s", (engine) => {
     );
     expect(ok.status).toBe(302);
     expect(ok.setCookie).toMatch(/^ss_session=.+HttpOnly.*SameSite=Lax/i);
-    const wrong = await signIn("mod@example.com", "nope", "198.51.100.3");
-    const unknown = await signIn("nobody@example.com", "nope", "198.51.100.3");
+    const wrong = await signInFully("mod@example.com", "nope", "198.51.100.3");
+    const unknown = await signInFully("nobody@example.com", "nope", "198.51.100.3");
     expect(wrong).toEqual({ ok: false, message: "The e-mail or password is incorrect." });
     expect(unknown).toEqual(wrong);
   });
@@ -104,9 +104,12 @@ describe.each(engines)("moderation on %s", (engine) => {
   describe("password guessing", () => {
     const lockedMessage = /^Too many failed sign-ins\. Please try again in 15 minutes\.$/;
     let waits: number[] = [];
-    /** Signs in as the route does, recording the delays asked for instead of sitting them out. */
+    /**
+     * Signs in as the routes do, both steps (the password, then the code), recording the delays
+     * asked for instead of sitting them out.
+     */
     const attempt = (email: string, pass: string, address: string) =>
-      signIn(email, pass, address, {
+      signInFully(email, pass, address, {
         wait: async (ms) => {
           waits.push(ms);
         },
@@ -138,8 +141,9 @@ describe.each(engines)("moderation on %s", (engine) => {
 
       waits = [];
       expect((await attempt("pair@example.com", password, "198.51.100.77")).ok).toBe(true);
-      // Under attack (3 or more failures): even the right password waits a second.
-      expect(waits).toEqual([1000]);
+      // Under attack (3 or more failures): even the right password waits a second, and so does
+      // the right code after it.
+      expect(waits).toEqual([1000, 1000]);
     });
 
     it("counts an IPv6 /64 as one address", async () => {
@@ -256,7 +260,7 @@ describe.each(engines)("moderation on %s", (engine) => {
 
   it("ends a session after 30 idle minutes, and when the moderator is disabled", async () => {
     await createModerator("idle@example.com", password);
-    const signedIn = await signIn("idle@example.com", password, "198.51.100.4");
+    const signedIn = await signInFully("idle@example.com", password, "198.51.100.4");
     if (!signedIn.ok) throw new Error("sign-in failed");
     const request = () =>
       new Request("http://localhost/admin", {

@@ -3,7 +3,7 @@ import { Form, redirect, useActionData } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { ActionToast } from "~/components/toasts";
-import { getModerator, signInWith } from "~/features/moderation/auth.server";
+import { clientOf, getModerator, signInWith } from "~/features/moderation/auth.server";
 import type { SignInField } from "~/features/moderation/fields";
 import { safeNext, signInForm } from "~/features/moderation/sign-in";
 import { privatePageHeaders } from "~/lib/cache-control";
@@ -28,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const next = safeNext(new URL(args.request.url).searchParams.get("next"));
   const { clientIp } = args.context;
-  return submitForm(args, signInForm, (credentials) => signInWith(credentials, clientIp), next);
+  const client = clientOf(args.request, clientIp);
+  return submitForm(args, signInForm, (credentials) => signInWith(credentials, client, next), next);
 }
 
 export default function AdminLogin() {

@@ -8,5 +8,5 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireModerator(request);
-  return redirect("/admin/login", { headers: { "Set-Cookie": await signOut(moderator) } });
+  return redirect("/admin/login", { headers: { "Set-Cookie": await signOut(moderator.sessionId) } });
 }

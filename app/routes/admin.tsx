@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       moderator: {
         email: moderator.email,
+        role: moderator.role,
         queueMail: await queueMailIsOn(moderator.id),
       },
       ...(await workspaceView({

@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
+import { signInFully } from "../../tests/support/moderator";
 import { readFileSync } from "node:fs";
 import Ajv2019 from "ajv/dist/2019";
 import addFormats from "ajv-formats";
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { verifyCredential } from "~/features/assessment/credential.server";
 import { formatLongDate } from "~/lib/dates";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { createModerator } from "~/features/moderation/auth.server";
 import { passAttempt, startVerified } from "../../tests/support/assessment-code";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
 import { pdfLines, readPdf } from "../../tests/support/pdf-text";
@@ -72,7 +73,7 @@ describe.each(engines)("the signed certificate on %s", (engine) => {
     reference = completion.reference ?? "";
     completionId = completion.id;
     await createModerator("cert-mod@example.com", "a long moderator passphrase");
-    const signedIn = await signIn(
+    const signedIn = await signInFully(
       "cert-mod@example.com",
       "a long moderator passphrase",
       "198.51.100.77",

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { signInFully } from "../../tests/support/moderator";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -6,7 +7,7 @@ import { replyAim } from "~/content/promises";
 import { formatDateTime } from "~/lib/dates";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { createModerator } from "~/features/moderation/auth.server";
 import { action as adminAction, loader as adminLoader } from "./admin";
 import { action as contactAction } from "./contact";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
@@ -230,7 +231,7 @@ describe.each(engines)("the mail outbox on %s", (engine) => {
   /** A moderator's session cookie. */
   async function moderatorCookie(email: string, ip: string): Promise<string> {
     await createModerator(email, "correct horse battery staple");
-    const signedIn = await signIn(email, "correct horse battery staple", ip);
+    const signedIn = await signInFully(email, "correct horse battery staple", ip);
     if (!signedIn.ok) throw new Error(signedIn.message);
     return signedIn.setCookie.split(";")[0] ?? "";
   }

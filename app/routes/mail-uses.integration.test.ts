@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { createModerator } from "~/features/moderation/auth.server";
 import { action as adminAction, loader as adminLoader } from "./admin";
 import { action as companyAction } from "./company";
 import { action as submitAction } from "./submit";
@@ -11,7 +11,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "../../tests/support/smtp-server";
-import { signedInModerator } from "../../tests/support/moderator";
+import { signedInModerator, signInFully } from "../../tests/support/moderator";
 import { engines, openTestDb, useSiteUrl } from "../../tests/support/test-db";
 import { unsubscribeToken } from "~/lib/mail/unsubscribe.server";
 import { action as unsubscribeAction } from "./unsubscribe";
@@ -193,7 +193,7 @@ describe.each(engines)("e-mail to a movement's submitter on %s", (engine) => {
     await handle.db.updateTable("moderators").set({ queue_mail: 0 }).execute();
     const email = `queue-${engine}@example.com`;
     await createModerator(email, "correct horse battery staple");
-    const signedIn = await signIn(email, "correct horse battery staple", "198.51.100.91");
+    const signedIn = await signInFully(email, "correct horse battery staple", "198.51.100.91");
     if (!signedIn.ok) throw new Error(signedIn.message);
     const own = signedIn.setCookie.split(";")[0] ?? "";
     const setting = async (fields: Record<string, string>) => {

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
+import { signInFully } from "../../tests/support/moderator";
 import type { ComponentType } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import * as siteCountsMigration from "../../db/migrations/0024_site_counts";
 import { nameKey } from "../../db/name-key";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { createModerator } from "~/features/moderation/auth.server";
 import { shownFrom } from "~/features/numbers/numbers";
 import { runInRequestScope, watchSavedChange } from "~/lib/request-scope.server";
 import { getSiteConfig } from "~/lib/site.server";
@@ -148,7 +149,7 @@ describe.each(engines)("the site's numbers on %s", (engine) => {
   beforeAll(async () => {
     handle = await openTestDb(engine);
     await createModerator("numbers-mod@example.com", "correct horse battery staple");
-    const signedIn = await signIn(
+    const signedIn = await signInFully(
       "numbers-mod@example.com",
       "correct horse battery staple",
       "198.51.100.70",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signInFully } from "../../tests/support/moderator";
 import type { DbHandle } from "../../db";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { createModerator } from "~/features/moderation/auth.server";
 import { reviewsWithStatus, workspaceCounts } from "~/features/moderation/queues.server";
 import {
   confirmationLink,
@@ -89,7 +90,7 @@ describe.each(engines)("review confirmation on %s", (engine) => {
         .executeTakeFirstOrThrow()
     ).id;
     await createModerator("mod@example.com", "a long moderator passphrase");
-    const signedIn = await signIn("mod@example.com", "a long moderator passphrase", "198.51.100.9");
+    const signedIn = await signInFully("mod@example.com", "a long moderator passphrase", "198.51.100.9");
     if (!signedIn.ok) throw new Error("sign-in failed");
     cookie = signedIn.setCookie.split(";")[0] ?? "";
   });

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
+import { signInFully } from "../../tests/support/moderator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import * as reviewRelationships from "../../db/migrations/0018_review_relationships";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { createModerator } from "~/features/moderation/auth.server";
 import { reviewsWithStatus } from "~/features/moderation/queues.server";
 import { confirmReviewsOf } from "../../tests/support/review-confirmation";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";
@@ -96,7 +97,7 @@ describe.each(engines)("review relationships on %s", (engine) => {
     handle = await openTestDb(engine);
     companyId = await newCompany("Relations Staffing");
     await createModerator("rel-mod@example.com", "a long moderator passphrase");
-    const signedIn = await signIn(
+    const signedIn = await signInFully(
       "rel-mod@example.com",
       "a long moderator passphrase",
       "198.51.100.9",

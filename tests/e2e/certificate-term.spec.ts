@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { addModerator, asNewVisitor, insertCertificate, uniqueSuffix } from "./support";
+import { addModerator, asNewVisitor, insertCertificate, uniqueSuffix, enterTotp } from "./support";
 
 // Issue 30: a certificate holds for two years and says so; an expired one says when it
 // expired and which certificate renewed it. The moderators see each question's figures and
@@ -48,6 +48,7 @@ test("a moderator sees the questions' figures and retires one, confirmed, with a
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Password").fill("a long moderator passphrase");
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterTotp(page);
   await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible({
     timeout: 20_000,
   });

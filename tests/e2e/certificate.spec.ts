@@ -12,6 +12,7 @@ import {
   serverDb,
   startAssessment,
   uniqueSuffix,
+  enterTotp,
 } from "./support";
 
 test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and its revocation, also in the holder's view", async ({
@@ -135,6 +136,7 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
     await moderator.getByRole("textbox", { name: "Email", exact: true }).fill(moderatorEmail);
     await moderator.getByLabel("Password").fill(password);
     await moderator.getByRole("button", { name: "Sign in" }).click();
+    await enterTotp(moderator);
     await expect(moderator.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
     const db = serverDb();
     const { id } = db

@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { lifetimeText } from "../../app/content/cookies";
 import { expect, test } from "./fixtures";
-import { addModerator, asNewVisitor, enterAssessmentCode, uniqueSuffix } from "./support";
+import { addModerator, asNewVisitor, enterAssessmentCode, uniqueSuffix, enterTotp } from "./support";
 
 // The cookie policy must name every cookie the site really sets. Rather than trust a list,
 // this walks the paths that set cookies (a form, the assessment, a moderator's sign-in) and
@@ -123,6 +123,7 @@ test("the cookie policy names every cookie the site sets, with its lifetime", as
   await moderator.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await moderator.getByLabel("Password").fill(password);
   await moderator.getByRole("button", { name: "Sign in" }).click();
+  await enterTotp(moderator);
   await expect(moderator.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
   await moderatorContext.close();
 

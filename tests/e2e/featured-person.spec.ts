@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { addModerator, asNewVisitor, receivedMail, serverDb, uniqueSuffix } from "./support";
+import { addModerator, asNewVisitor, receivedMail, serverDb, uniqueSuffix, signInOverHttp } from "./support";
 
 // Issue 31, as the people in it meet it: a colleague shares a movement with the featured
 // person's address; a moderator approves it; the person's e-mail arrives at the test SMTP server,
@@ -34,11 +34,7 @@ async function share(page: Page, name: string, person: string): Promise<number> 
 async function approve(request: APIRequestContext, id: number) {
   const email = `person-mod.${uniqueSuffix()}@example.com`;
   await addModerator(email, password);
-  const signedIn = await request.post("/admin/login", {
-    form: { email, password },
-    maxRedirects: 0,
-  });
-  expect(signedIn.status()).toBe(302);
+  await signInOverHttp(request, email, password);
   const approved = await request.post("/admin", {
     form: { intent: "decide", subject: "movement", id: String(id), decision: "approve" },
     maxRedirects: 0,

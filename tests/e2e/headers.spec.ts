@@ -1,7 +1,7 @@
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { scriptFreePages } from "./pages";
-import { addModerator, assessmentCode, serverDb, uniqueSuffix } from "./support";
+import { addModerator, assessmentCode, serverDb, uniqueSuffix, enterTotp } from "./support";
 
 // One page of each kind the site serves: hydrated pages, the script-free pages, tools, forms,
 // lists, details, the moderators' pages, errors, feeds and files. Each must carry the security
@@ -153,6 +153,7 @@ test("the moderators' workspace carries the CSP and is never cached", async ({ p
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterTotp(page);
   await expect(page).toHaveURL(/\/admin$/);
 
   const workspace = await page.request.get("/admin");

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, hydrated } from "./fixtures";
 
 export { hydrated };
-import { addModerator, asNewVisitor, serverDb, uniqueSuffix } from "./support";
+import { addModerator, asNewVisitor, serverDb, uniqueSuffix, enterTotp } from "./support";
 
 /**
  * Refused posts (400, 401, 409, 429) and unknown pages (404) are logged by the browser as
@@ -172,6 +172,7 @@ export async function moderatorPage(browser: Browser): Promise<Watched> {
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Password").fill(moderatorPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterTotp(page);
   await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
   return watched;
 }

@@ -7,6 +7,7 @@ import {
   reviewConfirmationPath,
   serverDb,
   uniqueSuffix,
+  enterTotp,
 } from "./support";
 
 // The e-mail path as a visitor meets it, without JavaScript: the contact form's receipt reaches
@@ -195,6 +196,7 @@ test.describe("a review that says who wrote it", () => {
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(moderator);
     await page.getByLabel("Password").fill("a long moderator passphrase");
     await page.getByRole("button", { name: "Sign in" }).click();
+    await enterTotp(page);
     await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
     const reviews = serverDb();
     const review = reviews

@@ -7,6 +7,7 @@ import {
   reviewConfirmationPath,
   serverDb,
   uniqueSuffix,
+  enterTotp,
 } from "./support";
 
 const password = "a long moderator passphrase";
@@ -64,6 +65,7 @@ test.describe("a moderator", () => {
     ).toBeVisible();
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await enterTotp(page);
     await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -168,6 +170,7 @@ test.describe("a moderator without JavaScript", () => {
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await enterTotp(page);
     await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
 
     const setting = page.getByRole("checkbox", { name: /E-mail about new items/ });
@@ -245,6 +248,7 @@ test("a visitor's review, once approved by a moderator, changes the company card
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterTotp(page);
   await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
   const reviewDb = serverDb();
   const review = reviewDb

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { assessmentQuestions } from "../../app/content/assessment";
 import { hashPassword } from "../../app/features/moderation/password.server";
 import { testSessionSecret } from "../../playwright.config";
@@ -199,14 +200,78 @@ export async function waitUntilHealthy(origin: string) {
 }
 
 /** Adds a moderator account straight into the test server's database. */
-export async function addModerator(email: string, password: string) {
+/**
+ * A moderator with two-factor set up (issue 33) from `moderatorTotpSecret`: tests compute its
+ * codes as the authenticator app would. `role`: an owner, as the shell command makes.
+ */
+export async function addModerator(
+  email: string,
+  password: string,
+  { role = "owner", twoFactor = true }: { role?: "owner" | "moderator"; twoFactor?: boolean } = {},
+) {
   const db = serverDb();
-  db.prepare("insert into moderators (created_at, email, password_hash) values (?, ?, ?)").run(
+  db.prepare(
+    "insert into moderators (created_at, email, password_hash, role, totp_secret, totp_enabled_at) values (?, ?, ?, ?, ?, ?)",
+  ).run(
     new Date().toISOString(),
     email,
     await hashPassword(password),
+    role,
+    twoFactor ? moderatorTotpSecret : null,
+    twoFactor ? new Date().toISOString() : null,
   );
   db.close();
+}
+
+/** The TOTP secret of every moderator `addModerator` makes (base32). */
+export const moderatorTotpSecret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
+export function totpCode(secret = moderatorTotpSecret, stepsAhead = 0): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret.replace(/\s/g, "")),
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+}
+
+/**
+ * The sign-in's second step on `page`, after the password: the current code, or the next
+ * step's when the current one was used already (the same moderator signed in this step).
+ */
+export async function enterTotp(page: Page, secret = moderatorTotpSecret) {
+  const code = page.getByRole("textbox", { name: "Authentication code" });
+  await code.fill(totpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  const used = page.getByRole("alert").filter({ hasText: "already used" });
+  await expect(async () => {
+    const left = !new URL(page.url()).pathname.startsWith("/admin/two-factor");
+    expect(left || (await used.isVisible())).toBe(true);
+  }).toPass({ timeout: 20_000 });
+  if (await used.isVisible()) {
+    await code.fill(totpCode(secret, 1));
+    await page.getByRole("button", { name: "Verify" }).click();
+  }
+}
+
+/** Signs in over HTTP with `request` (its cookies kept): the password, then the code. */
+export async function signInOverHttp(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const first = await request.post("/admin/login", {
+    form: { email, password },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(first.status()).toBe(302);
+  const second = await request.post("/admin/two-factor", {
+    form: { code: totpCode() },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(second.status()).toBe(302);
 }
 
 /**

@@ -1,14 +1,84 @@
-import { createModerator, signIn } from "../../app/features/moderation/auth.server";
+import { Secret, TOTP } from "otpauth";
+import { getDb } from "~db";
+import {
+  createModerator,
+  getPendingSignIn,
+  signIn,
+  type SignInResult,
+} from "../../app/features/moderation/auth.server";
+import type { Role } from "../../app/features/moderation/roles";
+import { secondFactor } from "../../app/features/moderation/two-factor.server";
 
-// A moderator for route tests: the account made as the shell command makes one, then signed in
-// through the real sign-in, from its own client address (sign-in counts guesses per address).
+// A moderator for route tests: the account made as the shell command makes one (or with a
+// role), then signed in through the real sign-in, both steps, from its own client address
+// (sign-in counts guesses per address). The second factor is set up, at the first sign-in, from
+// `testTotpSecret`, and each code is computed from it as an authenticator app computes it.
 
 const password = "correct horse battery staple";
 
+/** The TOTP secret every test account sets up (base32). */
+export const testTotpSecret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** The code an authenticator app shows for `secret` at `at` (ms). */
+export function totpAt(at: number, secret = testTotpSecret): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+}
+
+/** The `name=value` part of a Set-Cookie header. */
+export const cookiePair = (setCookie: string) => setCookie.split(";")[0] ?? "";
+
+/** A request to `path` carrying the cookie. */
+export function withCookie(cookie: string, path = "/admin/two-factor"): Request {
+  return new Request(`http://localhost${path}`, { headers: { Cookie: cookiePair(cookie) } });
+}
+
+/**
+ * Signs in with both steps: the password (answered as `signIn` answers a failure), then a code
+ * of a step this account has not used yet, the set-up's first when two-factor is not on yet.
+ */
+export async function signInFully(
+  email: string,
+  secretWord: string,
+  address: string,
+  options: { wait?: (ms: number) => Promise<void> } = {},
+): Promise<SignInResult> {
+  const first = await signIn(email, secretWord, address, options);
+  if (!first.ok) return first;
+  const pending = await getPendingSignIn(withCookie(first.setCookie));
+  if (!pending) throw new Error("no sign-in awaits its second factor");
+  const db = getDb();
+  await db
+    .updateTable("moderators")
+    .set({ totp_secret: testTotpSecret })
+    .where("id", "=", pending.moderatorId)
+    .where("totp_enabled_at", "is", null)
+    .execute();
+  const { totp_last_step: last } = await db
+    .selectFrom("moderators")
+    .select("totp_last_step")
+    .where("id", "=", pending.moderatorId)
+    .executeTakeFirstOrThrow();
+  const now = Date.now();
+  const step = Math.max(Math.floor(now / 30_000), last === null ? 0 : Number(last) + 1);
+  const at = step * 30_000 + 1_000;
+  const result = await secondFactor(
+    { ...pending, totpSecret: pending.stage === "setup" ? testTotpSecret : null },
+    totpAt(at),
+    address,
+    { ...options, now: Math.max(now, at - 30_000) },
+  );
+  if (!result.ok) throw new Error(result.message);
+  return { ok: true, setCookie: result.setCookie };
+}
+
 /** Creates a moderator and signs in; the session cookie ("name=value") for the workspace. */
-export async function signedInModerator(email: string, clientIp: string): Promise<string> {
-  await createModerator(email, password);
-  const signedIn = await signIn(email, password, clientIp);
+export async function signedInModerator(
+  email: string,
+  clientIp: string,
+  role: Role = "owner",
+): Promise<string> {
+  await createModerator(email, password, role);
+  const signedIn = await signInFully(email, password, clientIp);
   if (!signedIn.ok) throw new Error(signedIn.message);
-  return signedIn.setCookie.split(";")[0] ?? "";
+  return cookiePair(signedIn.setCookie);
 }

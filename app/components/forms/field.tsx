@@ -6,7 +6,7 @@ interface FieldProps {
   error?: string;
   defaultValue?: string;
   required?: boolean;
-  type?: "text" | "email" | "url";
+  type?: "text" | "email" | "url" | "password";
   multiline?: boolean;
   rows?: number;
   placeholder?: string;

@@ -5,7 +5,7 @@ import type { Moderator } from "./auth.server";
 /** Records a moderator's action in the audit log, in the action's transaction. */
 export async function recordAudit(
   trx: Transaction<Database>,
-  moderator: Moderator,
+  moderator: Pick<Moderator, "id" | "role">,
   entry: {
     action: string;
     subject: string;
@@ -21,6 +21,7 @@ export async function recordAudit(
     .values({
       created_at: entry.at.toISOString(),
       moderator_id: moderator.id,
+      role: moderator.role,
       action: entry.action,
       subject_type: entry.subject,
       subject_id: entry.id,

@@ -1,19 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, redirect } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import { siteCookies } from "~/content/cookies";
-import { getDb, getDbHandle } from "~db";
-import { addressKey } from "~/lib/address-key";
+import { getDb } from "~db";
 import { getEnv } from "~/lib/env.server";
-import { countHit, limiterFor, limitKey, reserve, type Reservation } from "~/lib/rate-limit.server";
 import { stripControls } from "~/lib/sanitize";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server";
 import { logger } from "~/lib/logger.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { SignInField } from "./fields";
+import { guessRight, guessWrong, lockedMessage, startGuess } from "./guesses.server";
+import { allows, ownerOnlyMessage, type Role } from "./roles";
 
 /** A session ends after 30 minutes without activity, and after 12 hours in any case. */
 export const idleMinutes = 30;
 export const maxSessionHours = siteCookies.session.maxAge / 3600;
+/** The second step of a sign-in (issue 33) must follow the password within this many minutes. */
+export const secondStepMinutes = 10;
 export const invalidCredentialsMessage = "The e-mail or password is incorrect.";
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
@@ -34,17 +36,37 @@ function cookie() {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-export async function createModerator(email: string, password: string): Promise<number> {
+export const normalEmail = (email: string) => stripControls(email).trim().toLowerCase();
+
+/** An account, made by the shell command (an owner) or by an accepted invitation. */
+export async function createModerator(
+  email: string,
+  password: string,
+  role: Role = "owner",
+): Promise<number> {
   const { id } = await getDb()
     .insertInto("moderators")
     .values({
-      email: email.trim().toLowerCase(),
+      email: normalEmail(email),
       password_hash: await hashPassword(password),
       created_at: new Date().toISOString(),
+      role,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Ends every session of an account (or every one but `except`); the number ended. */
+export async function endSessions(moderatorId: number, except?: string): Promise<number> {
+  let query = getDb()
+    .updateTable("moderator_sessions")
+    .set({ revoked_at: new Date().toISOString() })
+    .where("moderator_id", "=", moderatorId)
+    .where("revoked_at", "is", null);
+  if (except) query = query.where("id", "!=", except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function setModeratorDisabled(email: string, disabled: boolean): Promise<boolean> {
@@ -52,7 +74,7 @@ export async function setModeratorDisabled(email: string, disabled: boolean): Pr
   const moderator = await db
     .selectFrom("moderators")
     .select("id")
-    .where("email", "=", email.trim().toLowerCase())
+    .where("email", "=", normalEmail(email))
     .executeTakeFirst();
   if (!moderator) return false;
   await db
@@ -60,163 +82,41 @@ export async function setModeratorDisabled(email: string, disabled: boolean): Pr
     .set({ disabled: disabled ? 1 : 0 })
     .where("id", "=", moderator.id)
     .execute();
-  if (disabled) {
-    await db
-      .updateTable("moderator_sessions")
-      .set({ revoked_at: new Date().toISOString() })
-      .where("moderator_id", "=", moderator.id)
-      .where("revoked_at", "is", null)
-      .execute();
-  }
+  if (disabled) await endSessions(moderator.id);
   return true;
 }
 
-/**
- * Password guessing (issue 13). Failed sign-ins are counted for 15 minutes, by the e-mail as
- * typed (whether or not a moderator has it) and by the address (an IPv6 /64 counts as one):
- *
- * - per pair (account, address): after two failures the pair's next attempt is answered
- *   after 1 s, the one after after 2 s, then 3 s; the 5th failure locks the pair for 15
- *   minutes.
- * - per address, whatever the account: the 20th failure locks the address for 15 minutes
- *   (one address trying many accounts).
- * - per account, whatever the address: the account is locked for everyone, for 15 minutes,
- *   only when failures come from 10 different addresses, or number 50. One address's lock-out
- *   never stops the moderator: the right password from another address still signs in.
- * - an account with 3 or more failures in the window is under attack: every answer for it,
- *   the right password's included, waits at least 1 s.
- *
- * Every attempt is counted as a failure before its password is checked (issue 26), and given
- * back if the password was right: counted after the check, every attempt in flight would pass
- * the check, and 40 guesses sent at once were all checked. So an attempt that would take any
- * counter past its limit is refused as locked, whatever its password, and at most the limit's
- * number of guesses are ever checked, with any number in flight, in any number of processes.
- *
- * The delay is chosen from the counters before the password is checked, so an answer's time
- * says nothing about the password; and since the counters are keyed by the e-mail as typed, a
- * wrong e-mail and a wrong password get the same message after the same time.
- */
-const signInRules = {
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
-  pairSlowFrom: 3,
-  pairLockAfter: 5,
-  addressLockAfter: 20,
-  accountLockAddresses: 10,
-  accountLockFailures: 50,
-  underAttackAfter: 3,
-  slowStepMs: 1000,
-  maxDelayMs: 3000,
-} as const;
-
-function signInLimiters() {
-  const { windowSeconds: durationSeconds } = signInRules;
-  return {
-    pair: limiterFor({ name: "login_pair", points: signInRules.pairLockAfter, durationSeconds }),
-    address: limiterFor({
-      name: "login_address",
-      points: signInRules.addressLockAfter,
-      durationSeconds,
-    }),
-    account: limiterFor({
-      name: "login_account",
-      points: signInRules.accountLockFailures,
-      durationSeconds,
-    }),
-    accountAddresses: limiterFor({
-      name: "login_account_addresses",
-      points: signInRules.accountLockAddresses,
-      durationSeconds,
-    }),
-  };
-}
-type Counter = keyof ReturnType<typeof signInLimiters>;
-
-/**
- * The order in which an attempt is counted, narrowest first: an attempt refused by one counter
- * never touches the wider ones, so a burst against one pair cannot fill the account's counter,
- * even for a moment, and refuse the moderator signing in elsewhere.
- */
-const counters: readonly Counter[] = ["pair", "address", "account", "accountAddresses"];
-
-/** Each counter's key for this e-mail and address (a long one is stored hashed). */
-function counterKeys(email: string, address: string): Record<Counter, string> {
-  const from = addressKey(address);
-  return {
-    pair: limitKey(`${from}|${email}`),
-    address: from,
-    account: limitKey(email),
-    accountAddresses: limitKey(email),
-  };
+/** Where a session was started from, shown in the moderator's list of sessions. */
+export interface Client {
+  address: string;
+  userAgent: string | null;
 }
 
-type Reserved = Partial<Record<Counter, Reservation>>;
-type Admission =
-  { admitted: true; reserved: Reserved } | { admitted: false; counter: Counter; seconds: number };
-
-/**
- * Counts this attempt as a failure on every counter, in order. The first counter it takes past
- * its limit (locked, or filled by attempts in flight) refuses it: the attempt then gives back
- * every point it took, so that being refused counts nowhere.
- */
-async function admit(keys: Record<Counter, string>): Promise<Admission> {
-  const limiters = signInLimiters();
-  const reserved: Reserved = {};
-  countHit();
-  for (const counter of counters) {
-    // The pair's first attempt in its window is a new address trying this account.
-    if (counter === "accountAddresses" && reserved.pair?.points !== 1) continue;
-    const reservation = await reserve(limiters[counter], keys[counter]);
-    reserved[counter] = reservation;
-    if (reservation.points > limiters[counter].points) {
-      for (const taken of Object.values(reserved)) await taken.giveBack();
-      const seconds = Math.max(1, Math.ceil(reservation.msBeforeNext / 1000));
-      return { admitted: false, counter, seconds };
-    }
-  }
-  return { admitted: true, reserved };
+export function clientOf(request: Request, address: string): Client {
+  return { address, userAgent: request.headers.get("User-Agent")?.slice(0, 400) ?? null };
 }
 
-/** The wait before this attempt is answered, from the counters alone (see signInRules). */
-function answerDelayMs(reserved: Reserved): number {
-  // The pair's count is this attempt's number; the account's, less this attempt, its failures.
-  const attempt = reserved.pair?.points ?? 1;
-  const slow =
-    attempt >= signInRules.pairSlowFrom
-      ? Math.min(
-          signInRules.maxDelayMs,
-          (attempt - signInRules.pairSlowFrom + 1) * signInRules.slowStepMs,
-        )
-      : 0;
-  const underAttack =
-    (reserved.account?.points ?? 1) - 1 >= signInRules.underAttackAfter
-      ? signInRules.slowStepMs
-      : 0;
-  return Math.max(slow, underAttack);
-}
-
-/** A failure keeps its points; the counters it brought to their limit are locked. */
-async function lockReached(keys: Record<Counter, string>, reserved: Reserved): Promise<void> {
-  const limiters = signInLimiters();
-  await Promise.all(
-    counters.map((counter) => {
-      const reservation = reserved[counter];
-      return reservation && reservation.points >= limiters[counter].points
-        ? limiters[counter].block(keys[counter], signInRules.lockSeconds)
-        : null;
-    }),
-  );
-}
-
-/**
- * The right password gives its points back. This address's streak ends; the account's failures
- * stand, so that signing in does not give a guesser elsewhere a fresh start.
- */
-async function giveBackSuccess(keys: Record<Counter, string>, reserved: Reserved): Promise<void> {
-  await signInLimiters().pair.delete(keys.pair);
-  await reserved.address?.giveBack();
-  await reserved.account?.giveBack();
-  await reserved.accountAddresses?.giveBack();
+/** A new session of `moderatorId`, signed in or awaiting its second factor; its cookie. */
+export async function startSession(
+  moderatorId: number,
+  secondFactor: "code" | "setup" | null,
+  client: Client,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date().toISOString();
+  await getDb()
+    .insertInto("moderator_sessions")
+    .values({
+      id: sha256(token),
+      moderator_id: moderatorId,
+      created_at: now,
+      last_seen_at: now,
+      second_factor: secondFactor,
+      ip_address: client.address,
+      user_agent: client.userAgent,
+    })
+    .execute();
+  return cookie().serialize(token);
 }
 
 export type SignInResult =
@@ -225,36 +125,27 @@ export type SignInResult =
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Checks the e-mail and password, counting failures and answering slowly or refusing as
- * signInRules says. The message never says whether the e-mail exists. `wait` lets tests
- * record the delays instead of sitting through them.
+ * The sign-in's first step: checks the e-mail and password, counting failures and answering
+ * slowly or refusing as the counters say (guesses.server.ts). The message never says whether
+ * the e-mail exists. A right password starts a session that awaits the second factor (its code,
+ * or its set-up): it opens nothing but the second step. `wait` lets tests record the delays
+ * instead of sitting through them.
  */
 export async function signIn(
   emailInput: string,
   password: string,
   address: string,
-  { wait = sleep }: { wait?: (ms: number) => Promise<void> } = {},
+  {
+    wait = sleep,
+    userAgent = null,
+  }: { wait?: (ms: number) => Promise<void>; userAgent?: string | null } = {},
 ): Promise<SignInResult> {
   // No moderator's e-mail holds a control character, and PostgreSQL cannot compare a NUL.
-  const email = stripControls(emailInput).trim().toLowerCase();
-  const keys = counterKeys(email, address);
-  // The counters are writes through the limiter's own client: they wait for the write lock
-  // like any other write, so that they never land inside another request's transaction.
-  const handle = getDbHandle();
-  const admission = await handle.withWriteLock(() => admit(keys));
-  if (!admission.admitted) {
-    logger.warn(
-      { event: "sign_in_locked", address, lock: admission.counter },
-      "sign-in refused: locked",
-    );
-    return {
-      ok: false,
-      message: `Too many failed sign-ins. Please try again in ${Math.ceil(admission.seconds / 60)} minutes.`,
-      lockedSeconds: admission.seconds,
-    };
-  }
-  const { reserved } = admission;
-  const delayMs = answerDelayMs(reserved);
+  const email = normalEmail(emailInput);
+  const admission = await startGuess(email, address);
+  if (!admission.admitted)
+    return { ok: false, message: lockedMessage(admission.seconds), lockedSeconds: admission.seconds };
+  const { guess } = admission;
   const moderator = await getDb()
     .selectFrom("moderators")
     .selectAll()
@@ -262,102 +153,186 @@ export async function signIn(
     .executeTakeFirst();
   const valid = await verifyPassword(password, moderator?.password_hash ?? dummyHash);
   if (!moderator || !valid || moderator.disabled) {
-    await handle.withWriteLock(() => lockReached(keys, reserved));
+    await guessWrong(guess);
     logger.warn(
       {
         event: "sign_in_failed",
         address,
         knownAccount: Boolean(moderator),
-        failures: reserved.pair?.points,
+        failures: guess.reserved.pair?.points,
       },
       "sign-in failed",
     );
-    await wait(delayMs);
+    await wait(guess.delayMs);
     return { ok: false, message: invalidCredentialsMessage };
   }
-  await handle.withWriteLock(() => giveBackSuccess(keys, reserved));
-  await wait(delayMs);
-  const token = randomBytes(32).toString("base64url");
-  const now = new Date().toISOString();
-  await getDb()
-    .insertInto("moderator_sessions")
-    .values({ id: sha256(token), moderator_id: moderator.id, created_at: now, last_seen_at: now })
-    .execute();
-  logger.info({ event: "sign_in", moderatorId: moderator.id, address }, "moderator signed in");
-  return { ok: true, setCookie: await cookie().serialize(token) };
+  await guessRight(guess, false);
+  await wait(guess.delayMs);
+  const setCookie = await startSession(
+    moderator.id,
+    moderator.totp_enabled_at ? "code" : "setup",
+    { address, userAgent },
+  );
+  logger.info(
+    { event: "sign_in_password", moderatorId: moderator.id, address },
+    "moderator's password right: second factor due",
+  );
+  return { ok: true, setCookie };
 }
 
 export interface Moderator {
   id: number;
   email: string;
+  role: Role;
   sessionId: string;
 }
 
-/** The signed-in moderator, or null; a live session's idle clock is reset. */
-export async function getModerator(request: Request): Promise<Moderator | null> {
+async function sessionOf(request: Request) {
   const token: unknown = await cookie().parse(request.headers.get("Cookie"));
   if (typeof token !== "string" || !token) return null;
-  const db = getDb();
-  const row = await db
+  const row = await getDb()
     .selectFrom("moderator_sessions")
     .innerJoin("moderators", "moderators.id", "moderator_sessions.moderator_id")
     .select([
       "moderator_sessions.id as sessionId",
       "moderators.id as moderatorId",
       "moderators.email",
+      "moderators.role",
       "moderators.disabled",
+      "moderators.totp_secret",
+      "moderators.totp_enabled_at",
       "moderator_sessions.created_at",
       "moderator_sessions.last_seen_at",
       "moderator_sessions.revoked_at",
+      "moderator_sessions.second_factor",
+      "moderator_sessions.ip_address",
+      "moderator_sessions.user_agent",
     ])
     .where("moderator_sessions.id", "=", sha256(token))
     .executeTakeFirst();
+  return row && !row.revoked_at && !row.disabled ? row : null;
+}
+
+/** The signed-in moderator, or null; a live session's idle clock is reset. */
+export async function getModerator(request: Request): Promise<Moderator | null> {
+  const row = await sessionOf(request);
   const now = Date.now();
   if (
     !row ||
-    row.revoked_at ||
-    row.disabled ||
+    row.second_factor !== null ||
     now - new Date(row.last_seen_at).getTime() > idleMinutes * 60_000 ||
     now - new Date(row.created_at).getTime() > maxSessionHours * 3_600_000
   ) {
     return null;
   }
   if (now - new Date(row.last_seen_at).getTime() > 60_000) {
-    await db
+    await getDb()
       .updateTable("moderator_sessions")
       .set({ last_seen_at: new Date(now).toISOString() })
       .where("id", "=", row.sessionId)
       .execute();
   }
-  return { id: row.moderatorId, email: row.email, sessionId: row.sessionId };
+  return { id: row.moderatorId, email: row.email, role: row.role, sessionId: row.sessionId };
 }
 
-/** Every admin loader and action starts here: no live session, no access. */
-export async function requireModerator(request: Request): Promise<Moderator> {
+/** A sign-in whose password was right and whose second factor is due. */
+export interface PendingSignIn {
+  sessionId: string;
+  moderatorId: number;
+  email: string;
+  stage: "code" | "setup";
+  /** The secret being set up, once the set-up page made one. */
+  totpSecret: string | null;
+  client: Client;
+}
+
+/** The sign-in awaiting its second factor, or null (none, ended, or older than its minutes). */
+export async function getPendingSignIn(request: Request): Promise<PendingSignIn | null> {
+  const row = await sessionOf(request);
+  if (
+    !row?.second_factor ||
+    Date.now() - new Date(row.created_at).getTime() > secondStepMinutes * 60_000
+  )
+    return null;
+  // An account that finished its set-up meanwhile (in another tab) is asked for its code.
+  const stage = row.totp_enabled_at ? "code" : row.second_factor;
+  return {
+    sessionId: row.sessionId,
+    moderatorId: row.moderatorId,
+    email: row.email,
+    stage,
+    totpSecret: row.totp_enabled_at ? null : row.totp_secret,
+    client: { address: row.ip_address ?? "", userAgent: row.user_agent },
+  };
+}
+
+/**
+ * Whether this request's cookie is of a second step completed in the last minute: the page that
+ * shows the recovery codes, rendered after the set-up's POST, is read with the old cookie.
+ */
+export async function justCompleted(request: Request): Promise<boolean> {
+  const token: unknown = await cookie().parse(request.headers.get("Cookie"));
+  if (typeof token !== "string" || !token) return false;
+  const row = await getDb()
+    .selectFrom("moderator_sessions")
+    .select("id")
+    .where("id", "=", sha256(token))
+    .where("second_factor", "is not", null)
+    .where("revoked_at", ">", new Date(Date.now() - 60_000).toISOString())
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * The second factor was right: the pending session ends and a signed-in one starts, with a new
+ * token (nothing learnt of the first one's cookie signs anyone in).
+ */
+export async function completeSignIn(pending: PendingSignIn): Promise<string> {
+  await getDb()
+    .updateTable("moderator_sessions")
+    .set({ revoked_at: new Date().toISOString() })
+    .where("id", "=", pending.sessionId)
+    .execute();
+  return startSession(pending.moderatorId, null, pending.client);
+}
+
+/**
+ * Every admin loader and action starts here: no live session, no access; and a page or action
+ * that needs an owner answers 403 to a moderator.
+ */
+export async function requireModerator(request: Request, needs: Role = "moderator"): Promise<Moderator> {
   const moderator = await getModerator(request);
   if (!moderator) {
     const url = new URL(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  if (!allows(moderator.role, needs))
+    throw data({ message: ownerOnlyMessage }, { status: 403 });
   return moderator;
 }
 
-export async function signOut(moderator: Moderator): Promise<string> {
+export async function signOut(sessionId: string): Promise<string> {
   await getDb()
     .updateTable("moderator_sessions")
     .set({ revoked_at: new Date().toISOString() })
-    .where("id", "=", moderator.sessionId)
+    .where("id", "=", sessionId)
     .execute();
   return cookie().serialize("", { maxAge: 0 });
 }
 
-/** The sign-in form's save: the session cookie, or the refusal the moderator sees. */
+/** The sign-in form's save: the pending session's cookie and the second step, or the refusal. */
 export async function signInWith(
   credentials: { email: string; password: string },
-  clientIp: string,
+  client: Client,
+  next: string,
 ): Promise<Saved<SignInField>> {
-  const result = await signIn(credentials.email, credentials.password, clientIp);
+  const result = await signIn(credentials.email, credentials.password, client.address, {
+    userAgent: client.userAgent,
+  });
   if (!result.ok)
     return refuse({ status: result.lockedSeconds ? 429 : 401, toast: { title: result.message } });
-  return { headers: { "Set-Cookie": result.setCookie } };
+  return {
+    headers: { "Set-Cookie": result.setCookie },
+    to: `/admin/two-factor?next=${encodeURIComponent(next)}`,
+  };
 }

@@ -1,3 +1,4 @@
+import { roleLabels } from "./roles";
 import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -256,7 +257,8 @@ export function AuditView({ data }: { data: ViewOf<"audit"> }) {
               <strong>
                 {entry.email ??
                   (entry.action === "taken-down-by-person" ? "the person featured" : "unknown")}
-              </strong>{" "}
+              </strong>
+              {entry.role ? <span className="text-slate-600"> ({roleLabels[entry.role]})</span> : null}{" "}
               · {entry.action} {entry.subject_type} {entry.subject_key ?? `#${entry.subject_id}`}
               {entry.reason ? <span className="text-slate-600"> · “{entry.reason}”</span> : null}
             </li>

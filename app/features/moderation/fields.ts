@@ -45,3 +45,20 @@ export type WorkspaceField = (typeof workspaceFields.names)[number];
 
 export const signInFields = formFields(["email", "password"], { secret: ["password"] });
 export type SignInField = (typeof signInFields.names)[number];
+
+/** The owners' team page (issue 33): an invitation, and an account's role, state or sessions. */
+export const teamFields = formFields(["intent", "id", "email", "role"]);
+export type TeamField = (typeof teamFields.names)[number];
+
+/** A moderator's own account: a session ended, or the password changed. */
+export const accountFields = formFields(
+  ["intent", "session", "currentPassword", "newPassword", "confirmPassword"],
+  { secret: ["currentPassword", "newPassword", "confirmPassword"] },
+);
+export type AccountField = (typeof accountFields.names)[number];
+
+/** An invitation accepted: the link's token and the password chosen. */
+export const invitationFields = formFields(["token", "password", "confirmPassword"], {
+  secret: ["password", "confirmPassword"],
+});
+export type InvitationField = (typeof invitationFields.names)[number];

@@ -6,6 +6,7 @@ import { readFields } from "~/lib/form-state";
 import { mailBudget } from "~/content/mail-budget";
 import {
   failedBeforeSave,
+  formFailure,
   readForm,
   refuse,
   submitForm,
@@ -36,6 +37,7 @@ import { minimumPerModule, retireQuestion } from "./questions.server";
 import { revokeCertificate } from "./revoke.server";
 import { itemAnchor, viewHref, viewOfSubject } from "./views";
 import { workspaceForm } from "./workspace-form";
+import { allows, intentRole, ownerOnlyMessage } from "./roles";
 
 // The workspace's action: a reject, remove or revoke first answers with its confirm step; every
 // action then goes through the one form pipeline (submitForm), and a decision leads to the next
@@ -130,6 +132,8 @@ async function moderate(
   here: string,
 ): Promise<Saved<WorkspaceField>> {
   const to = (address: string) => ({ headers: {}, to: address });
+  if (!allows(moderator.role, intentRole[action.intent]))
+    return refuse({ status: 403, toast: { title: ownerOnlyMessage } });
   // Only reached without the confirm step when the step refused, or the item changed meanwhile.
   const unconfirmed = awaitingConfirmation(action);
   if (unconfirmed) {
@@ -265,6 +269,10 @@ export async function workspaceAction(
 ) {
   const formData = await readForm(args.request);
   const parsed = workspaceForm.schema.safeParse(readFields(formData, workspaceFields));
+  // The role first (issue 33): an action the account's role does not allow is refused before
+  // anything is read or asked, its confirm step included.
+  if (parsed.success && !allows(moderator.role, intentRole[parsed.data.intent]))
+    return formFailure(readFields(formData, workspaceFields), {}, { title: ownerOnlyMessage }, 403);
   const unconfirmed = parsed.success ? awaitingConfirmation(parsed.data) : null;
   if (unconfirmed) {
     let step: Awaited<ReturnType<typeof confirmStep>>;

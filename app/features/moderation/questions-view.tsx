@@ -63,7 +63,7 @@ function Figures({ row }: { row: Row }) {
   );
 }
 
-function QuestionItem({ row }: { row: Row }) {
+function QuestionItem({ row, canRetire }: { row: Row; canRetire: boolean }) {
   const flags = row.retired ? [] : (row.stats?.flags ?? []);
   return (
     <article
@@ -86,7 +86,7 @@ function QuestionItem({ row }: { row: Row }) {
         <p className="mt-3 text-sm font-semibold text-slate-800">
           Retired {formatDateTime(row.retired.at)}: {row.retired.reason}
         </p>
-      ) : (
+      ) : canRetire ? (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="retire" />
           <input type="hidden" name="question" value={row.id} />
@@ -103,12 +103,14 @@ function QuestionItem({ row }: { row: Row }) {
             Retire
           </button>
         </Form>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">Only an owner can retire a question.</p>
       )}
     </article>
   );
 }
 
-export function QuestionsView({ data }: { data: QuestionsData }) {
+export function QuestionsView({ data, canRetire }: { data: QuestionsData; canRetire: boolean }) {
   const { page, attempts, flagged, retired } = data;
   return (
     <Section id={listAnchor("questions", "pending")} title="Questions" count={flagged}>
@@ -121,7 +123,7 @@ export function QuestionsView({ data }: { data: QuestionsData }) {
         Export the figures as CSV
       </a>
       {page.items.length ? (
-        page.items.map((row) => <QuestionItem key={row.id} row={row} />)
+        page.items.map((row) => <QuestionItem key={row.id} row={row} canRetire={canRetire} />)
       ) : (
         <Empty text="The bank has no questions." />
       )}

@@ -504,6 +504,7 @@ async function auditLog(page: number) {
         "audit_log.subject_id",
         "audit_log.subject_key",
         "audit_log.reason",
+        "audit_log.role",
         "moderators.email",
       ])
       .orderBy("audit_log.created_at", "desc")

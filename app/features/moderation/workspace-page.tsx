@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { UnconfirmedAction } from "./actions";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -10,9 +10,10 @@ import { CompaniesView, MovementsView, ReviewsView } from "./queue-views";
 import type { WorkspaceViewData } from "./queues.server";
 import { viewHref, viewLabels, workspaceViews, type WorkspaceView } from "./views";
 import { CountBadge, withCount } from "./workspace-parts";
+import { roleLabels, type Role } from "./roles";
 
 type WorkspacePageProps = WorkspaceViewData & {
-  moderator: { email: string; queueMail: boolean };
+  moderator: { email: string; queueMail: boolean; role: Role };
   confirm?: { action: UnconfirmedAction; title: string; back: string };
 };
 
@@ -34,7 +35,21 @@ export function WorkspacePage(props: WorkspacePageProps) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Moderation</h1>
-          <p className="mt-1 text-sm text-slate-600">Signed in as {moderator.email}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Signed in as {moderator.email} ({roleLabels[moderator.role]}) ·{" "}
+            <Link to="/admin/account" className="font-medium text-brand-700 underline">
+              Your account
+            </Link>
+            {moderator.role === "owner" ? (
+              <>
+                {" "}
+                ·{" "}
+                <Link to="/admin/team" className="font-medium text-brand-700 underline">
+                  Team
+                </Link>
+              </>
+            ) : null}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Form method="post" className="flex flex-wrap items-center gap-2 text-sm">
@@ -82,12 +97,12 @@ export function WorkspacePage(props: WorkspacePageProps) {
         </ul>
       </nav>
       {confirm ? <ConfirmDialog step={confirm} /> : null}
-      <ViewBody {...props} />
+      <ViewBody {...props} canRetire={moderator.role === "owner"} />
     </div>
   );
 }
 
-function ViewBody(data: WorkspaceViewData) {
+function ViewBody(data: WorkspaceViewData & { canRetire: boolean }) {
   switch (data.view) {
     case "movements":
       return <MovementsView data={data} />;
@@ -100,7 +115,7 @@ function ViewBody(data: WorkspaceViewData) {
     case "certificates":
       return <CertificatesView data={data} />;
     case "questions":
-      return <QuestionsView data={data} />;
+      return <QuestionsView data={data} canRetire={data.canRetire} />;
     case "outbox":
       return <OutboxView data={data} />;
     case "audit":

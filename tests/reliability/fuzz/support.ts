@@ -17,10 +17,11 @@
  * stored. Rate-limit counters are cleared before each run, so a valid input must be accepted.
  */
 import { sql, type Kysely } from "kysely";
+import { signInFully } from "../../support/moderator";
 import { afterAll, beforeAll } from "vitest";
 import type { DbHandle, Engine } from "../../../db";
 import type { Database } from "../../../db/schema";
-import { createModerator, signIn } from "~/features/moderation/auth.server";
+import { createModerator } from "~/features/moderation/auth.server";
 import type { RouteHandler, RouteOptions } from "../../support/route";
 import { openTestDb } from "../../support/test-db";
 import { answerOf, type Answer } from "./requests";
@@ -126,7 +127,7 @@ export function useFuzzDatabase(engine: Engine): FuzzDatabase {
     handle = await openTestDb(engine);
     db = handle.db;
     await createModerator(moderatorEmail, moderatorPassword);
-    const signedIn = await signIn(moderatorEmail, moderatorPassword, "198.51.100.200");
+    const signedIn = await signInFully(moderatorEmail, moderatorPassword, "198.51.100.200");
     if (!signedIn.ok) throw new Error(signedIn.message);
     moderatorCookie = signedIn.setCookie.split(";")[0] ?? "";
     const now = new Date().toISOString();

@@ -1,0 +1,108 @@
+import { Form, Link } from "react-router";
+import { Field } from "~/components/forms/field";
+import { buttonClass } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/dates";
+import type { FieldErrors } from "~/lib/form-state";
+import type { AccountField } from "./fields";
+import { roleLabels, type Role } from "./roles";
+
+// A moderator's own account (issue 33): their sessions, and a new password.
+
+interface Session {
+  id: string;
+  current: boolean;
+  browser: string;
+  address: string;
+  startedAt: string;
+  lastSeenAt: string;
+}
+
+export function AccountPage({
+  email,
+  role,
+  sessions,
+  errors,
+}: {
+  email: string;
+  role: Role;
+  sessions: Session[];
+  errors?: FieldErrors<AccountField>;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 sm:px-6">
+      <div>
+        <Link to="/admin" className="text-sm font-medium text-brand-700 underline">
+          Back to the workspace
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">Your account</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          {email} · {roleLabels[role]} · two-factor sign-in on
+        </p>
+      </div>
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+          Sessions signed in
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <span>
+                <strong>{session.browser}</strong>
+                {session.current ? " (this session)" : ""} · {session.address} · started{" "}
+                {formatDateTime(session.startedAt)} · last seen {formatDateTime(session.lastSeenAt)}
+              </span>
+              <Form method="post">
+                <input type="hidden" name={"intent" satisfies AccountField} value="end-session" />
+                <input type="hidden" name={"session" satisfies AccountField} value={session.id} />
+                <button type="submit" className={buttonClass("secondary")}>
+                  {session.current ? "Sign out" : "End"}
+                  <span className="sr-only">
+                    {" "}
+                    the session of {session.browser} from {session.address}
+                  </span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="password-heading" className="max-w-xl">
+        <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
+          Change your password
+        </h2>
+        <Form method="post" className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+          <input type="hidden" name={"intent" satisfies AccountField} value="password" />
+          <Field
+            label="Current password"
+            name={"currentPassword" satisfies AccountField}
+            type="password"
+            required
+            autoComplete="current-password"
+            error={errors?.currentPassword}
+          />
+          <Field
+            label="New password"
+            name={"newPassword" satisfies AccountField}
+            type="password"
+            required
+            autoComplete="new-password"
+            hint="At least 12 characters, hard to guess: several unrelated words work well."
+            error={errors?.newPassword}
+          />
+          <Field
+            label="Confirm new password"
+            name={"confirmPassword" satisfies AccountField}
+            type="password"
+            required
+            autoComplete="new-password"
+            error={errors?.confirmPassword}
+          />
+          <p className="text-sm text-slate-600">Changing it signs out every other session.</p>
+          <button type="submit" className={buttonClass("primary")}>
+            Change password
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

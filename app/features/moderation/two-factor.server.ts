@@ -1,0 +1,255 @@
+import { createHmac } from "node:crypto";
+import { getDb } from "~db";
+import { addressKey } from "~/lib/address-key";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { enqueueMail } from "~/lib/mail/outbox.server";
+import { formatDateTime } from "~/lib/dates";
+import { completeSignIn, type Client, type PendingSignIn } from "./auth.server";
+import { guessRight, guessWrong, lockedMessage, startGuess } from "./guesses.server";
+import {
+  codeStep,
+  looksLikeCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalRecoveryCode,
+  recoveryCodeHash,
+} from "./totp.server";
+import { describeBrowser } from "./browsers";
+
+// The sign-in's second step (issue 33): a code from the authenticator app, or a recovery code;
+// for an account without two-factor yet, its set-up. Every code typed is a guess, counted with
+// the password's guesses before it is checked (guesses.server.ts).
+
+export const wrongCodeMessage = "That code is not right. Please try again.";
+export const usedCodeMessage =
+  "That code was already used. Please wait for the next code in your app.";
+
+/** The secret the set-up page shows: made once per account, kept until set-up is confirmed. */
+export async function secretToSetUp(pending: PendingSignIn): Promise<string> {
+  if (pending.totpSecret) return pending.totpSecret;
+  const db = getDb();
+  // Two tabs opening the set-up at once make one secret: the first write wins.
+  await db
+    .updateTable("moderators")
+    .set({ totp_secret: newTotpSecret() })
+    .where("id", "=", pending.moderatorId)
+    .where("totp_enabled_at", "is", null)
+    .where("totp_secret", "is", null)
+    .execute();
+  const row = await db
+    .selectFrom("moderators")
+    .select("totp_secret")
+    .where("id", "=", pending.moderatorId)
+    .executeTakeFirstOrThrow();
+  return row.totp_secret ?? "";
+}
+
+export type SecondFactorResult =
+  | { ok: true; setCookie: string; recoveryCodes?: string[]; usedRecoveryCode?: boolean }
+  | { ok: false; message: string; lockedSeconds?: number };
+
+/** Takes `step` as this account's last accepted step, if it is later: a code is used once. */
+async function takeStep(moderatorId: number, step: number): Promise<boolean> {
+  const taken = await getDb()
+    .updateTable("moderators")
+    .set({ totp_last_step: step })
+    .where("id", "=", moderatorId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return taken.numUpdatedRows === 1n;
+}
+
+type Checked = "right" | "wrong" | "used" | "recovery";
+
+async function checkCode(pending: PendingSignIn, input: string, now: number): Promise<Checked> {
+  const account = await getDb()
+    .selectFrom("moderators")
+    .select(["totp_secret", "totp_enabled_at"])
+    .where("id", "=", pending.moderatorId)
+    .executeTakeFirstOrThrow();
+  if (!account.totp_secret) return "wrong";
+  if (looksLikeCode(input)) {
+    const step = codeStep(account.totp_secret, input, now);
+    if (step === null) return "wrong";
+    return (await takeStep(pending.moderatorId, step)) ? "right" : "used";
+  }
+  // A recovery code works only once two-factor is set up.
+  const recovery = account.totp_enabled_at ? normalRecoveryCode(input) : null;
+  if (!recovery) return "wrong";
+  const used = await getDb()
+    .updateTable("moderator_recovery_codes")
+    .set({ used_at: new Date(now).toISOString() })
+    .where("moderator_id", "=", pending.moderatorId)
+    .where("code_hash", "=", recoveryCodeHash(recovery))
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return used.numUpdatedRows === 1n ? "recovery" : "wrong";
+}
+
+/** Confirms the set-up: two-factor is on, and ten new recovery codes are made (shown once). */
+async function enableTwoFactor(moderatorId: number, now: Date): Promise<string[] | null> {
+  const codes = newRecoveryCodes();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const enabled = await trx
+        .updateTable("moderators")
+        .set({ totp_enabled_at: now.toISOString() })
+        .where("id", "=", moderatorId)
+        .where("totp_enabled_at", "is", null)
+        .executeTakeFirst();
+      if (enabled.numUpdatedRows !== 1n) return null;
+      await trx.deleteFrom("moderator_recovery_codes").where("moderator_id", "=", moderatorId).execute();
+      await trx
+        .insertInto("moderator_recovery_codes")
+        .values(
+          codes.map((code) => ({
+            moderator_id: moderatorId,
+            code_hash: recoveryCodeHash(code),
+            created_at: now.toISOString(),
+          })),
+        )
+        .execute();
+      return codes;
+    });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks the second factor typed at `address`: at the set-up, the first code from the app; at
+ * a later sign-in, a code or a recovery code. Right, the sign-in completes (a new session).
+ */
+export async function secondFactor(
+  pending: PendingSignIn,
+  input: string,
+  address: string,
+  { wait = sleep, now = Date.now() }: { wait?: (ms: number) => Promise<void>; now?: number } = {},
+): Promise<SecondFactorResult> {
+  const admission = await startGuess(pending.email, address);
+  if (!admission.admitted)
+    return { ok: false, message: lockedMessage(admission.seconds), lockedSeconds: admission.seconds };
+  const { guess } = admission;
+  const checked = await checkCode(pending, input.trim().slice(0, 40), now);
+  if (checked === "wrong" || checked === "used") {
+    await guessWrong(guess);
+    logger.warn(
+      { event: "second_factor_failed", moderatorId: pending.moderatorId, address, checked },
+      "sign-in's second factor wrong",
+    );
+    await wait(guess.delayMs);
+    return { ok: false, message: checked === "used" ? usedCodeMessage : wrongCodeMessage };
+  }
+  await guessRight(guess, true);
+  await wait(guess.delayMs);
+  const at = new Date(now);
+  const recoveryCodes =
+    pending.stage === "setup" ? await enableTwoFactor(pending.moderatorId, at) : undefined;
+  const setCookie = await completeSignIn(pending);
+  const client = { ...pending.client, address };
+  if (checked === "recovery") await recoveryCodeUsed(pending, client, at);
+  await noteAddress(pending, client, at);
+  logger.info(
+    { event: "sign_in", moderatorId: pending.moderatorId, address, recovery: checked === "recovery" },
+    "moderator signed in",
+  );
+  return {
+    ok: true,
+    setCookie,
+    ...(recoveryCodes ? { recoveryCodes } : {}),
+    ...(checked === "recovery" ? { usedRecoveryCode: true } : {}),
+  };
+}
+
+function signInLines(client: Client, at: Date) {
+  return [
+    { kind: "paragraph" as const, text: `When: ${formatDateTime(at.toISOString())}` },
+    { kind: "paragraph" as const, text: `Address: ${client.address}` },
+    { kind: "paragraph" as const, text: `Browser: ${describeBrowser(client.userAgent)}` },
+  ];
+}
+
+const notYou =
+  "If this was not you, sign in, change your password in “Your account” (which ends every other session) and tell the site's owners at once.";
+
+/** A recovery code was used: logged, and the account is told by e-mail. */
+async function recoveryCodeUsed(pending: PendingSignIn, client: Client, at: Date) {
+  const left = await getDb()
+    .selectFrom("moderator_recovery_codes")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("moderator_id", "=", pending.moderatorId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  logger.warn(
+    { event: "recovery_code_used", moderatorId: pending.moderatorId, left: Number(left.n) },
+    "moderator signed in with a recovery code",
+  );
+  await getDb()
+    .transaction()
+    .execute((trx) =>
+      enqueueMail(trx, {
+        to: pending.email,
+        category: "code",
+        cause: "moderator",
+        subject: "A recovery code was used to sign in",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: `Your Staffing Spotlight moderator account was signed in to with one of its recovery codes. ${Number(left.n)} unused codes are left.`,
+          },
+          ...signInLines(client, at),
+          { kind: "paragraph", text: notYou },
+        ],
+      }, at),
+    );
+}
+
+/** A keyed hash of the address's key (its /64 for IPv6): the table alone reveals no address. */
+function addressHash(address: string): string {
+  return createHmac("sha256", getEnv().sessionSecrets[0] ?? "")
+    .update(`moderator-address:${addressKey(address)}`)
+    .digest("hex");
+}
+
+/**
+ * Remembers the address the account signed in from; when the account had signed in before,
+ * but never from this address, the account is told by e-mail (a known account's own mail, not
+ * counted in any inbox's budget).
+ */
+async function noteAddress(pending: PendingSignIn, client: Client, at: Date) {
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
+        .selectFrom("moderator_addresses")
+        .select("address_hash")
+        .where("moderator_id", "=", pending.moderatorId)
+        .limit(1)
+        .executeTakeFirst();
+      const added = await trx
+        .insertInto("moderator_addresses")
+        .values({
+          moderator_id: pending.moderatorId,
+          address_hash: addressHash(client.address),
+          first_seen_at: at.toISOString(),
+        })
+        .onConflict((oc) => oc.columns(["moderator_id", "address_hash"]).doNothing())
+        .executeTakeFirst();
+      if (!before || Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      await enqueueMail(trx, {
+        to: pending.email,
+        category: "code",
+        cause: "moderator",
+        subject: "New sign-in to your moderator account",
+        blocks: [
+          {
+            kind: "paragraph",
+            text: "Your Staffing Spotlight moderator account was signed in to from an address it had not been used from before.",
+          },
+          ...signInLines(client, at),
+          { kind: "paragraph", text: notYou },
+        ],
+      }, at);
+    });
+}
