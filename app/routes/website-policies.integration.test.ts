@@ -24,7 +24,7 @@ const policyText = websitePolicies.sections
   .join("\n");
 
 /** A column that holds an e-mail address or something made from an IP address. */
-const personalColumn = /email|recipient|started_from/;
+const personalColumn = /email|recipient|started_from|ip_address/;
 
 describe.each(engines)("the privacy policy on %s", (engine) => {
   let handle: DbHandle;
