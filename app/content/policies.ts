@@ -454,12 +454,7 @@ export const storedData: { tables: string[]; what: string; kept: string }[] = [
   },
   {
     // Issue 33: accounts, their two factors, sessions and the addresses they signed in from.
-    tables: [
-      "moderators",
-      "moderator_recovery_codes",
-      "moderator_sessions",
-      "moderator_addresses",
-    ],
+    tables: ["moderators", "moderator_recovery_codes", "moderator_sessions", "moderator_addresses"],
     what: "Moderators' accounts: their e-mail address, role, a hash of their password, their two-factor secret and hashes of their recovery codes; each sign-in session with the IP address and browser it started from, shown to the moderator so that they can end it; and a keyed hash of each address they signed in from, so that a sign-in from a new one can be e-mailed to them.",
     kept: `The account for as long as it exists; a session's record until the account is deleted (a session itself ends after 30 minutes without activity, or 12 hours).`,
   },

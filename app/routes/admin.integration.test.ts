@@ -6,7 +6,7 @@ import {
   getModerator,
   invalidCredentialsMessage,
   setModeratorDisabled,
-  } from "~/features/moderation/auth.server";
+} from "~/features/moderation/auth.server";
 import { hashPassword, verifyPassword } from "~/features/moderation/password.server";
 import { toCsv } from "~/lib/csv";
 import { callRoute, formRequest, routeArgs } from "../../tests/support/route";

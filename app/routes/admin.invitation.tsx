@@ -3,10 +3,7 @@ import { ActionToast } from "~/components/toasts";
 import { clientOf } from "~/features/moderation/auth.server";
 import { InvitationForm, InvitationProblemPage } from "~/features/moderation/invitation-page";
 import { acceptInvitation, invitationState } from "~/features/moderation/invitations.server";
-import {
-  invitationForm,
-  invitationPasswordRefusal,
-} from "~/features/moderation/team-forms.server";
+import { invitationForm, invitationPasswordRefusal } from "~/features/moderation/team-forms.server";
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { refuse, submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/admin.invitation";
@@ -36,7 +33,10 @@ export async function action(args: Route.ActionArgs) {
   return submitForm(args, invitationForm, async ({ token = null, password }) => {
     const shown = await invitationState(token);
     if (shown.state !== "valid")
-      return refuse({ status: statusOf[shown.state], toast: { title: "This invitation can no longer be used." } });
+      return refuse({
+        status: statusOf[shown.state],
+        toast: { title: "This invitation can no longer be used." },
+      });
     const weak = invitationPasswordRefusal(password, shown.email);
     if (weak) return weak;
     const accepted = await acceptInvitation(token, password, client);
@@ -67,7 +67,9 @@ export default function AdminInvitation({ loaderData }: Route.ComponentProps) {
           errors={failure?.errors}
         />
       ) : (
-        <InvitationProblemPage problem={loaderData.state === "valid" ? "invalid" : loaderData.state} />
+        <InvitationProblemPage
+          problem={loaderData.state === "valid" ? "invalid" : loaderData.state}
+        />
       )}
     </div>
   );

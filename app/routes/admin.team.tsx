@@ -22,7 +22,10 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireModerator(request, "owner");
-  return data({ me: owner.id, ...(await teamView()) }, { headers: { "Cache-Control": privateNoStore } });
+  return data(
+    { me: owner.id, ...(await teamView()) },
+    { headers: { "Cache-Control": privateNoStore } },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -22,8 +22,14 @@ const noStore = { "Cache-Control": privateNoStore };
 
 // The recovery codes, the set-up's answer, stay on the page: read again, the loader would
 // follow the new session to the workspace before they were seen.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === "object" && "recoveryCodes" in actionResult && actionResult.recoveryCodes
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) =>
+  actionResult &&
+  typeof actionResult === "object" &&
+  "recoveryCodes" in actionResult &&
+  actionResult.recoveryCodes
     ? false
     : defaultShouldRevalidate;
 
@@ -99,4 +105,3 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     </div>
   );
 }
-

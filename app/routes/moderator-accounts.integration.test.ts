@@ -8,12 +8,15 @@ import {
   signIn,
 } from "~/features/moderation/auth.server";
 import { intentRole } from "~/features/moderation/roles";
-import { secondFactor, usedCodeMessage, wrongCodeMessage } from "~/features/moderation/two-factor.server";
+import {
+  secondFactor,
+  usedCodeMessage,
+  wrongCodeMessage,
+} from "~/features/moderation/two-factor.server";
 import {
   cookiePair,
   signedInModerator,
   signInFully,
-  testTotpSecret,
   totpAt,
   withCookie,
 } from "../../tests/support/moderator";
@@ -54,7 +57,7 @@ const samples: Record<WorkspaceAction["intent"], Record<string, string>> = {
   retire: { intent: "retire", question: "NO-SUCH-QUESTION", reason: "Test", confirmed: "yes" },
 };
 
-const teamIntents = [
+const teamIntents: Record<string, string>[] = [
   { intent: "invite", email: "someone@example.com", role: "moderator" },
   { intent: "revoke-invitation", id: "999999" },
   { intent: "set-role", id: "999999", role: "owner" },
@@ -188,13 +191,20 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
     it("makes an account from the link once, with a strong password, and asks for the two-factor set-up first", async () => {
       const email = `invited-${engine}@example.com`;
       const token = await invite(email);
-      expect((await mailTo(email))[0]?.subject).toBe("You are invited to moderate Staffing Spotlight");
+      expect((await mailTo(email))[0]?.subject).toBe(
+        "You are invited to moderate Staffing Spotlight",
+      );
       const shown = await callRoute(invitationLoader, `/admin/invitation?token=${token}`);
-      expect(shown).toMatchObject({ status: 200, data: { state: "valid", email, role: "moderator" } });
+      expect(shown).toMatchObject({
+        status: 200,
+        data: { state: "valid", email, role: "moderator" },
+      });
 
       const short = await accept(token, "short one");
       expect(short.status).toBe(400);
-      expect(short.data?.errors.password).toBe("Please choose a password of at least 12 characters.");
+      expect(short.data?.errors.password).toBe(
+        "Please choose a password of at least 12 characters.",
+      );
       const guessable = await accept(token, "password1234");
       expect(guessable.data?.errors.password).toMatch(/^This password is too easy to guess/);
       const mismatch = await callRoute<{ errors: Record<string, string> }>(
@@ -249,7 +259,9 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       expect(session).toMatchObject({ email, role: "moderator" });
 
       // The link is used: the page says so, and a second post makes nothing.
-      expect((await callRoute(invitationLoader, `/admin/invitation?token=${token}`)).data).toMatchObject({
+      expect(
+        (await callRoute(invitationLoader, `/admin/invitation?token=${token}`)).data,
+      ).toMatchObject({
         state: "used",
       });
       expect((await accept(token)).status).toBe(409);
@@ -262,7 +274,9 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .where("email", "=", `expired-${engine}@example.com`)
         .execute();
-      expect((await callRoute(invitationLoader, `/admin/invitation?token=${expired}`)).status).toBe(410);
+      expect((await callRoute(invitationLoader, `/admin/invitation?token=${expired}`)).status).toBe(
+        410,
+      );
       expect((await accept(expired)).status).toBe(410);
 
       const revokedEmail = `revoked-${engine}@example.com`;
@@ -275,14 +289,22 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
         .where("email", "=", revokedEmail)
         .executeTakeFirstOrThrow();
       expect((await team({ intent: "revoke-invitation", id: String(id) })).status).toBe(302);
-      expect((await callRoute(invitationLoader, `/admin/invitation?token=${revoked}`)).data).toMatchObject({
+      expect(
+        (await callRoute(invitationLoader, `/admin/invitation?token=${revoked}`)).data,
+      ).toMatchObject({
         state: "revoked",
       });
       expect((await accept(revoked)).status).toBe(410);
 
       const tampered = `${revoked.slice(0, -1)}${revoked.endsWith("A") ? "B" : "A"}`;
-      expect((await callRoute(invitationLoader, `/admin/invitation?token=${tampered}`)).status).toBe(400);
-      const existing = await team({ intent: "invite", email: `mod-${engine}@example.com`, role: "owner" });
+      expect(
+        (await callRoute(invitationLoader, `/admin/invitation?token=${tampered}`)).status,
+      ).toBe(400);
+      const existing = await team({
+        intent: "invite",
+        email: `mod-${engine}@example.com`,
+        role: "owner",
+      });
       expect(existing.status).toBe(409);
       expect(
         await handle.db
@@ -350,7 +372,10 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       const recoveryEmail = `recovery-${engine}@example.com`;
       const token = await invite(recoveryEmail);
       const accepted = await accept(token, strongPassword, address);
-      const setUp = await callRoute<{ secret: string }>(twoFactorLoader, get("/admin/two-factor", accepted.setCookie ?? ""));
+      const setUp = await callRoute<{ secret: string }>(
+        twoFactorLoader,
+        get("/admin/two-factor", accepted.setCookie ?? ""),
+      );
       const secret = setUp.data?.secret.replace(/\s/g, "") ?? "";
       const confirmed = await callRoute<{ recoveryCodes: string[] }>(
         twoFactorAction,
@@ -362,7 +387,12 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
 
       const { pending } = await passwordStep(recoveryEmail, strongPassword, address);
       // Typed in capitals and without its hyphen, as a person might.
-      const used = await secondFactor(pending, first.replace("-", "").toUpperCase(), address, noWait);
+      const used = await secondFactor(
+        pending,
+        first.replace("-", "").toUpperCase(),
+        address,
+        noWait,
+      );
       expect(used).toMatchObject({ ok: true, usedRecoveryCode: true });
       const mails = await mailTo(recoveryEmail);
       expect(mails.slice(before).map((mail) => mail.subject)).toEqual([
@@ -395,7 +425,11 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       // The route answers the lock with 429 and Retry-After.
       const answer = await callRoute(
         twoFactorAction,
-        post("/admin/two-factor", { code: totpAt(base) }, (await passwordStep(email, password, "203.0.113.161")).cookie),
+        post(
+          "/admin/two-factor",
+          { code: totpAt(base) },
+          (await passwordStep(email, password, "203.0.113.161")).cookie,
+        ),
         { clientIp: address },
       );
       expect(answer.status).toBe(429);
@@ -417,16 +451,18 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       // A pending session opens nothing else.
       const fresh = await passwordStep(email, password, "198.51.100.155");
       expect(await getModerator(get("/admin", fresh.cookie))).toBeNull();
-      expect((await callRoute(adminAction, post("/admin", samples.decide, fresh.cookie))).location).toMatch(
-        /^\/admin\/login/,
-      );
+      expect(
+        (await callRoute(adminAction, post("/admin", samples.decide, fresh.cookie))).location,
+      ).toMatch(/^\/admin\/login/);
     });
 
     it("e-mails the account after a sign-in from an address it never used, and only then", async () => {
       const noticeEmail = `notice-${engine}@example.com`;
       await createModerator(noticeEmail, password, "moderator");
       const notices = async () =>
-        (await mailTo(noticeEmail)).filter((mail) => mail.subject === "New sign-in to your moderator account");
+        (await mailTo(noticeEmail)).filter(
+          (mail) => mail.subject === "New sign-in to your moderator account",
+        );
       await signInFully(noticeEmail, password, "198.51.100.170", noWait);
       await signInFully(noticeEmail, password, "198.51.100.170", noWait);
       expect(await notices()).toHaveLength(0);
@@ -455,17 +491,19 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
         sessions.push(signedIn.setCookie);
       }
       const [mine = "", other = "", third = ""] = sessions;
-      const listed = await callRoute<{ sessions: { id: string; current: boolean; address: string }[] }>(
-        accountLoader,
-        get("/admin/account", mine),
-      );
+      const listed = await callRoute<{
+        sessions: { id: string; current: boolean; address: string }[];
+      }>(accountLoader, get("/admin/account", mine));
       expect(listed.data?.sessions.map((s) => s.address).sort()).toEqual([
         "198.51.100.180",
         "198.51.100.181",
         "198.51.100.182",
       ]);
       const otherId = listed.data?.sessions.find((s) => s.address === "198.51.100.181")?.id ?? "";
-      const ended = await callRoute(accountAction, post("/admin/account", { intent: "end-session", session: otherId }, mine));
+      const ended = await callRoute(
+        accountAction,
+        post("/admin/account", { intent: "end-session", session: otherId }, mine),
+      );
       expect(ended.status).toBe(302);
       expect(await getModerator(get("/admin", other))).toBeNull();
       expect(await getModerator(get("/admin", third))).not.toBeNull();
@@ -478,24 +516,58 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
         .where("revoked_at", "is", null)
         .executeTakeFirstOrThrow();
       expect(
-        (await callRoute(accountAction, post("/admin/account", { intent: "end-session", session: ownerSession.id }, mine))).status,
+        (
+          await callRoute(
+            accountAction,
+            post("/admin/account", { intent: "end-session", session: ownerSession.id }, mine),
+          )
+        ).status,
       ).toBe(404);
       expect(await getModerator(get("/admin", owner))).not.toBeNull();
 
       const weak = await callRoute<{ errors: Record<string, string> }>(
         accountAction,
-        post("/admin/account", { intent: "password", currentPassword: password, newPassword: "short", confirmPassword: "short" }, mine),
+        post(
+          "/admin/account",
+          {
+            intent: "password",
+            currentPassword: password,
+            newPassword: "short",
+            confirmPassword: "short",
+          },
+          mine,
+        ),
       );
-      expect(weak.data?.errors.newPassword).toBe("Please choose a password of at least 12 characters.");
+      expect(weak.data?.errors.newPassword).toBe(
+        "Please choose a password of at least 12 characters.",
+      );
       const wrongCurrent = await callRoute<{ errors: Record<string, string> }>(
         accountAction,
-        post("/admin/account", { intent: "password", currentPassword: "not it", newPassword: strongPassword, confirmPassword: strongPassword }, mine),
+        post(
+          "/admin/account",
+          {
+            intent: "password",
+            currentPassword: "not it",
+            newPassword: strongPassword,
+            confirmPassword: strongPassword,
+          },
+          mine,
+        ),
         { clientIp: "198.51.100.183" },
       );
       expect(wrongCurrent.data?.errors.currentPassword).toBe("Your current password is not right.");
       const changed = await callRoute(
         accountAction,
-        post("/admin/account", { intent: "password", currentPassword: password, newPassword: strongPassword, confirmPassword: strongPassword }, mine),
+        post(
+          "/admin/account",
+          {
+            intent: "password",
+            currentPassword: password,
+            newPassword: strongPassword,
+            confirmPassword: strongPassword,
+          },
+          mine,
+        ),
         { clientIp: "198.51.100.183" },
       );
       expect(changed.status).toBe(302);
@@ -532,24 +604,47 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       const ownerId = await idOf(`owner-${engine}@example.com`);
       for (const other of owners)
         if (other.id !== ownerId)
-          await handle.db.updateTable("moderators").set({ role: "moderator" }).where("id", "=", other.id).execute();
+          await handle.db
+            .updateTable("moderators")
+            .set({ role: "moderator" })
+            .where("id", "=", other.id)
+            .execute();
       const refusedDemotion = await callRoute<{ toast: { title: string } }>(
         teamAction,
         post("/admin/team", { intent: "set-role", id: String(ownerId), role: "moderator" }, owner),
       );
       expect(refusedDemotion).toMatchObject({
         status: 409,
-        data: { toast: { title: "There must always be at least one active owner: make another account an owner first." } },
+        data: {
+          toast: {
+            title:
+              "There must always be at least one active owner: make another account an owner first.",
+          },
+        },
       });
       expect((await team({ intent: "deactivate", id: String(ownerId) })).status).toBe(409);
 
-      const second = await signedInModerator(`owner2-${engine}@example.com`, "198.51.100.195", "owner");
+      const second = await signedInModerator(
+        `owner2-${engine}@example.com`,
+        "198.51.100.195",
+        "owner",
+      );
       const secondId = await idOf(`owner2-${engine}@example.com`);
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           i % 2
-            ? callRoute(teamAction, post("/admin/team", { intent: "set-role", id: String(ownerId), role: "moderator" }, second))
-            : callRoute(teamAction, post("/admin/team", { intent: "deactivate", id: String(secondId) }, owner)),
+            ? callRoute(
+                teamAction,
+                post(
+                  "/admin/team",
+                  { intent: "set-role", id: String(ownerId), role: "moderator" },
+                  second,
+                ),
+              )
+            : callRoute(
+                teamAction,
+                post("/admin/team", { intent: "deactivate", id: String(secondId) }, owner),
+              ),
         ),
       );
       expect(answers.every((answer) => [302, 403, 409].includes(answer.status))).toBe(true);

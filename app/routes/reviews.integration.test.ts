@@ -69,7 +69,11 @@ describe.each(engines)("company reviews on %s", (engine) => {
         .executeTakeFirstOrThrow()
     ).id;
     await createModerator("mod@example.com", "a long moderator passphrase");
-    const signedIn = await signInFully("mod@example.com", "a long moderator passphrase", "198.51.100.9");
+    const signedIn = await signInFully(
+      "mod@example.com",
+      "a long moderator passphrase",
+      "198.51.100.9",
+    );
     if (!signedIn.ok) throw new Error("sign-in failed");
     cookie = signedIn.setCookie.split(";")[0] ?? "";
   });

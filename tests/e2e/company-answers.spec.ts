@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { addModerator, asNewVisitor, receivedMail, serverDb, uniqueSuffix, signInOverHttp } from "./support";
+import {
+  addModerator,
+  asNewVisitor,
+  receivedMail,
+  serverDb,
+  uniqueSuffix,
+  signInOverHttp,
+} from "./support";
 
 // Issue 32, as a company meets it: from its profile, a representative claims it with a work
 // address at its own domain; the link arrives at the test SMTP server and confirms the claim;

@@ -1,7 +1,13 @@
 import type { Page, Response } from "@playwright/test";
 import { lifetimeText } from "../../app/content/cookies";
 import { expect, test } from "./fixtures";
-import { addModerator, asNewVisitor, enterAssessmentCode, uniqueSuffix, enterTotp } from "./support";
+import {
+  addModerator,
+  asNewVisitor,
+  enterAssessmentCode,
+  uniqueSuffix,
+  enterTotp,
+} from "./support";
 
 // The cookie policy must name every cookie the site really sets. Rather than trust a list,
 // this walks the paths that set cookies (a form, the assessment, a moderator's sign-in) and

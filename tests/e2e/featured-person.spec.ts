@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { addModerator, asNewVisitor, receivedMail, serverDb, uniqueSuffix, signInOverHttp } from "./support";
+import {
+  addModerator,
+  asNewVisitor,
+  receivedMail,
+  serverDb,
+  uniqueSuffix,
+  signInOverHttp,
+} from "./support";
 
 // Issue 31, as the people in it meet it: a colleague shares a movement with the featured
 // person's address; a moderator approves it; the person's e-mail arrives at the test SMTP server,

@@ -1,6 +1,7 @@
 import { get, request } from "node:http";
 import { createServer } from "node:net";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { Secret, TOTP } from "otpauth";
 import { createCookie } from "react-router";
 import { openDb } from "../../db";
 import { siteCookies } from "../../app/content/cookies";
@@ -262,7 +263,14 @@ function postOnce(
   fields: Record<string, string>,
   visitor: string,
   cookie?: string,
-): Promise<{ status: number; requestId: string; body: string; retryAfter: string | undefined }> {
+): Promise<{
+  status: number;
+  requestId: string;
+  body: string;
+  retryAfter: string | undefined;
+  location: string | undefined;
+  setCookie: string | undefined;
+}> {
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
     const sent = request(
@@ -289,6 +297,8 @@ function postOnce(
             requestId: String(response.headers["x-request-id"]),
             body: page,
             retryAfter: response.headers["retry-after"],
+            location: response.headers.location,
+            setCookie: response.headers["set-cookie"]?.[0],
           }),
         );
       },
@@ -342,6 +352,95 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
     );
     expect(moderator.status).toBe(302);
   }, 60_000);
+
+  test("a moderator's second step over both workers: one code sent 30 times at once signs in once; one invitation accepted 30 times at once makes one account", async () => {
+    const storage = await makeStorage();
+    const app = await startCluster(storage);
+    const email = "second-step@example.com";
+    const password = addModerator(storage, email);
+    const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    const invited = "invited@example.com";
+    const { token, hash } = newLinkToken();
+    const handle = openDb({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+    const now = new Date();
+    try {
+      await handle.db
+        .updateTable("moderators")
+        .set({ totp_secret: secret, totp_enabled_at: now.toISOString() })
+        .where("email", "=", email)
+        .execute();
+      await handle.db
+        .insertInto("moderator_invitations")
+        .values({
+          email: invited,
+          role: "moderator",
+          token_hash: hash,
+          invited_by: null,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+        })
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    const visitor = "198.51.100.60";
+    const first = await postOnce(`${app.origin}/admin/login`, { email, password }, visitor);
+    expect(first.status).toBe(302);
+    const cookie = first.setCookie?.split(";")[0] ?? "";
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        postOnce(`${app.origin}/admin/two-factor`, { code }, visitor, cookie),
+      ),
+    );
+    // One answer signs in (to the workspace). Every other finds the code used (a wrong guess,
+    // counted: after the pair's fifth, the rest are refused as locked), or the sign-in already
+    // complete (back to the password).
+    const signedIn = codes.filter(
+      (answer) => answer.status === 302 && answer.location === "/admin",
+    );
+    expect(signedIn).toHaveLength(1);
+    const refusal = (answer: (typeof codes)[number]) =>
+      answer.status === 401
+        ? /already used/.test(answer.body)
+        : answer.status === 429
+          ? /Too many failed sign-ins/.test(answer.body)
+          : answer.status === 302 && (answer.location ?? "").startsWith("/admin/login");
+    expect(codes.filter((answer) => answer !== signedIn[0] && !refusal(answer))).toEqual([]);
+    expect(
+      await workersThatAnswered(
+        app,
+        codes.map((answer) => answer.requestId),
+      ),
+    ).toEqual(new Set([1, 2]));
+
+    const strong = "violet anchor quietly juggles 48 lanterns";
+    const acceptances = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postOnce(
+          `${app.origin}/admin/invitation?token=${token}`,
+          { token, password: strong, confirmPassword: strong },
+          `198.51.100.${100 + i}`,
+        ),
+      ),
+    );
+    expect(
+      acceptances.filter(
+        (answer) => answer.status === 302 && answer.location === "/admin/two-factor",
+      ),
+    ).toHaveLength(1);
+    const check = openDb({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+    try {
+      const accounts = await check.db
+        .selectFrom("moderators")
+        .select("id")
+        .where("email", "=", invited)
+        .execute();
+      expect(accounts).toHaveLength(1);
+    } finally {
+      await check.close();
+    }
+  }, 90_000);
 
   test("a company's forms over both workers: 30 claims at once from one address, 3 taken; 30 flags at once on one review, one kept", async () => {
     const storage = await makeStorage();

@@ -45,7 +45,10 @@ export function AccountPage({
         </h2>
         <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
           {sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+            >
               <span>
                 <strong>{session.browser}</strong>
                 {session.current ? " (this session)" : ""} · {session.address} · started{" "}
@@ -70,7 +73,10 @@ export function AccountPage({
         <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
           Change your password
         </h2>
-        <Form method="post" className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+        <Form
+          method="post"
+          className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+        >
           <input type="hidden" name={"intent" satisfies AccountField} value="password" />
           <Field
             label="Current password"

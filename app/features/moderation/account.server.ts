@@ -47,7 +47,12 @@ export async function endOwnSession(moderator: Moderator, sessionId: string): Pr
 
 export type PasswordChange =
   | { ok: true; ended: number }
-  | { ok: false; field: "currentPassword" | "newPassword"; message: string; lockedSeconds?: number };
+  | {
+      ok: false;
+      field: "currentPassword" | "newPassword";
+      message: string;
+      lockedSeconds?: number;
+    };
 
 /**
  * A new password. The current one is a guess like any sign-in's (a session left open is not a

@@ -144,7 +144,11 @@ export async function signIn(
   const email = normalEmail(emailInput);
   const admission = await startGuess(email, address);
   if (!admission.admitted)
-    return { ok: false, message: lockedMessage(admission.seconds), lockedSeconds: admission.seconds };
+    return {
+      ok: false,
+      message: lockedMessage(admission.seconds),
+      lockedSeconds: admission.seconds,
+    };
   const { guess } = admission;
   const moderator = await getDb()
     .selectFrom("moderators")
@@ -168,11 +172,10 @@ export async function signIn(
   }
   await guessRight(guess, false);
   await wait(guess.delayMs);
-  const setCookie = await startSession(
-    moderator.id,
-    moderator.totp_enabled_at ? "code" : "setup",
-    { address, userAgent },
-  );
+  const setCookie = await startSession(moderator.id, moderator.totp_enabled_at ? "code" : "setup", {
+    address,
+    userAgent,
+  });
   logger.info(
     { event: "sign_in_password", moderatorId: moderator.id, address },
     "moderator's password right: second factor due",
@@ -300,14 +303,16 @@ export async function completeSignIn(pending: PendingSignIn): Promise<string> {
  * Every admin loader and action starts here: no live session, no access; and a page or action
  * that needs an owner answers 403 to a moderator.
  */
-export async function requireModerator(request: Request, needs: Role = "moderator"): Promise<Moderator> {
+export async function requireModerator(
+  request: Request,
+  needs: Role = "moderator",
+): Promise<Moderator> {
   const moderator = await getModerator(request);
   if (!moderator) {
     const url = new URL(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (!allows(moderator.role, needs))
-    throw data({ message: ownerOnlyMessage }, { status: 403 });
+  if (!allows(moderator.role, needs)) throw data({ message: ownerOnlyMessage }, { status: 403 });
   return moderator;
 }
 

@@ -258,7 +258,9 @@ export function AuditView({ data }: { data: ViewOf<"audit"> }) {
                 {entry.email ??
                   (entry.action === "taken-down-by-person" ? "the person featured" : "unknown")}
               </strong>
-              {entry.role ? <span className="text-slate-600"> ({roleLabels[entry.role]})</span> : null}{" "}
+              {entry.role ? (
+                <span className="text-slate-600"> ({roleLabels[entry.role]})</span>
+              ) : null}{" "}
               · {entry.action} {entry.subject_type} {entry.subject_key ?? `#${entry.subject_id}`}
               {entry.reason ? <span className="text-slate-600"> · “{entry.reason}”</span> : null}
             </li>

@@ -160,7 +160,6 @@ async function giveBack(
   await reserved.accountAddresses?.giveBack();
 }
 
-
 /** One guess, counted and admitted: what its answer waits, and the points it took. */
 export interface Guess {
   keys: Record<Counter, string>;

@@ -10,9 +10,11 @@ import { roleLabels, type Role } from "./roles";
 
 const problems = {
   invalid: "This invitation link is not valid. Please use the link from the e-mail.",
-  expired: "This invitation has expired: invitations work for 72 hours. Please ask an owner for a new one.",
+  expired:
+    "This invitation has expired: invitations work for 72 hours. Please ask an owner for a new one.",
   used: "This invitation has been used already: each invitation works once. Sign in with the account you made.",
-  revoked: "This invitation was revoked by an owner. Please ask an owner if you think that is a mistake.",
+  revoked:
+    "This invitation was revoked by an owner. Please ask an owner if you think that is a mistake.",
 } as const;
 export type InvitationProblem = keyof typeof problems;
 
@@ -43,12 +45,15 @@ export function InvitationForm({
   errors?: FieldErrors<InvitationField>;
 }) {
   return (
-    <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+    <Form
+      method="post"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+    >
       <h1 className="text-2xl font-bold text-slate-900">Join the moderators</h1>
       <p className="text-slate-700">
-        You are invited as {role === "owner" ? "an" : "a"} <strong>{roleLabels[role]}</strong>{" "}
-        with the address <strong className="break-all">{email}</strong>. Choose a password; next,
-        you set up two-factor sign-in with an authenticator app.
+        You are invited as {role === "owner" ? "an" : "a"} <strong>{roleLabels[role]}</strong> with
+        the address <strong className="break-all">{email}</strong>. Choose a password; next, you set
+        up two-factor sign-in with an authenticator app.
       </p>
       <input type="hidden" name={"token" satisfies InvitationField} value={token} />
       {/* The account's name, for a password manager to store the new password with. */}

@@ -68,7 +68,13 @@ export async function inviteModerator(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, owner, { action: "invite", subject: "invitation", id, reason: role, at: now });
+      await recordAudit(trx, owner, {
+        action: "invite",
+        subject: "invitation",
+        id,
+        reason: role,
+        at: now,
+      });
       await enqueueMail(
         trx,
         {
@@ -108,7 +114,10 @@ export type InvitationState =
   | { state: "valid"; email: string; role: Role }
   | { state: "invalid" | "expired" | "used" | "revoked" };
 
-export async function invitationState(token: string | null, now = new Date()): Promise<InvitationState> {
+export async function invitationState(
+  token: string | null,
+  now = new Date(),
+): Promise<InvitationState> {
   if (!isLinkToken(token)) return { state: "invalid" };
   const row = await getDb()
     .selectFrom("moderator_invitations")
@@ -172,12 +181,16 @@ export async function acceptInvitation(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { id, role: taken.role }, {
-        action: "accept-invitation",
-        subject: "invitation",
-        id: taken.id,
-        at: now,
-      });
+      await recordAudit(
+        trx,
+        { id, role: taken.role },
+        {
+          action: "accept-invitation",
+          subject: "invitation",
+          id: taken.id,
+          at: now,
+        },
+      );
       return id;
     });
   if (typeof accepted === "string") return { state: accepted };
@@ -198,7 +211,12 @@ export async function revokeInvitation(owner: Moderator, id: number, now = new D
         .where("revoked_at", "is", null)
         .executeTakeFirst();
       if (revoked.numUpdatedRows !== 1n) return false;
-      await recordAudit(trx, owner, { action: "revoke-invitation", subject: "invitation", id, at: now });
+      await recordAudit(trx, owner, {
+        action: "revoke-invitation",
+        subject: "invitation",
+        id,
+        at: now,
+      });
       return true;
     });
 }

@@ -35,7 +35,3 @@ export function allows(has: Role, needs: Role): boolean {
 }
 
 export const ownerOnlyMessage = "Only an owner can do that.";
-
-export function isRole(value: unknown): value is Role {
-  return value === "owner" || value === "moderator";
-}

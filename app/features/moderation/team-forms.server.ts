@@ -13,7 +13,13 @@ import {
 import { inviteModerator, revokeInvitation } from "./invitations.server";
 import { weakPasswordMessage } from "./password-strength.server";
 import { roles, type Role } from "./roles";
-import { endAccountSessions, lastOwnerMessage, setActive, setRole, type TeamChange } from "./team.server";
+import {
+  endAccountSessions,
+  lastOwnerMessage,
+  setActive,
+  setRole,
+  type TeamChange,
+} from "./team.server";
 
 // The forms of the team page, the account page and an invitation (issue 33): their schemas and
 // saves, on the server only. Each goes through the one form pipeline (submitForm).
@@ -24,7 +30,9 @@ const email = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
-  .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address"))
+  .pipe(
+    z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
+  )
   .transform((value) => value.toLowerCase());
 
 const teamSchema = z.discriminatedUnion("intent", [
@@ -187,5 +195,7 @@ export function invitationPasswordRefusal(
   forEmail: string,
 ): Saved<InvitationField> {
   const weak = weakPasswordMessage(password, forEmail);
-  return weak ? refuse({ status: 400, toast: { title: weak }, errors: { password: weak } }) : undefined;
+  return weak
+    ? refuse({ status: 400, toast: { title: weak }, errors: { password: weak } })
+    : undefined;
 }

@@ -120,9 +120,8 @@ export function TeamPage({
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">Team</h1>
         <p className="mt-1 text-sm text-slate-700">
-          Owners can do everything, including managing this team. Moderators work the queues,
-          revoke certificates and claims, and keep the outbox. There is always at least one
-          active owner.
+          Owners can do everything, including managing this team. Moderators work the queues, revoke
+          certificates and claims, and keep the outbox. There is always at least one active owner.
         </p>
       </div>
       <section aria-labelledby="accounts-heading">
@@ -133,11 +132,21 @@ export function TeamPage({
           <table className="w-full text-sm">
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className={th}>Account</th>
-                <th scope="col" className={th}>Role</th>
-                <th scope="col" className={th}>Two-factor</th>
-                <th scope="col" className={th}>State</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  Account
+                </th>
+                <th scope="col" className={th}>
+                  Role
+                </th>
+                <th scope="col" className={th}>
+                  Two-factor
+                </th>
+                <th scope="col" className={th}>
+                  State
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -152,9 +161,18 @@ export function TeamPage({
         <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
           Invite a moderator
         </h2>
-        <Form method="post" className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+        <Form
+          method="post"
+          className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+        >
           <input type="hidden" name={"intent" satisfies TeamField} value="invite" />
-          <Field label="Email" type="email" required autoComplete="off" {...fieldProps(values, errors, "email")} />
+          <Field
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            {...fieldProps(values, errors, "email")}
+          />
           <div>
             <label htmlFor="invite-role" className="block text-sm font-medium text-slate-800">
               Role
@@ -188,7 +206,10 @@ export function TeamPage({
         {invitations.length ? (
           <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
             {invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              >
                 <span>
                   <strong className="break-all">{invitation.email}</strong> as{" "}
                   {roleLabels[invitation.role]} · sent {formatDateTime(invitation.created_at)} ·

@@ -119,7 +119,13 @@ export async function setRole(owner: Moderator, id: number, role: Role, now = ne
       if (account.role === role) return "unchanged";
       if (role !== "owner" && !(await otherOwnerRemains(trx, id))) return "last-owner";
       await trx.updateTable("moderators").set({ role }).where("id", "=", id).execute();
-      await recordAudit(trx, owner, { action: "set-role", subject: "moderator", id, reason: role, at: now });
+      await recordAudit(trx, owner, {
+        action: "set-role",
+        subject: "moderator",
+        id,
+        reason: role,
+        at: now,
+      });
       return "done";
     });
 }
@@ -158,7 +164,11 @@ export async function endAccountSessions(owner: Moderator, id: number, now = new
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const account = await trx.selectFrom("moderators").select("id").where("id", "=", id).executeTakeFirst();
+      const account = await trx
+        .selectFrom("moderators")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!account) return null;
       const ended = await endAll(trx, id, now);
       await recordAudit(trx, owner, { action: "end-sessions", subject: "moderator", id, at: now });

@@ -106,14 +106,20 @@ export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }
       <h1 id="recovery-heading" className="text-2xl font-bold text-slate-900">
         Your recovery codes
       </h1>
-      <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+      <p
+        role="status"
+        className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
+      >
         Two-factor sign-in is on.
       </p>
       <p className="text-slate-700">
         If you lose your phone, each of these codes signs you in once in place of the app's code.
         Store them somewhere safe now, such as a password manager: they are shown only this once.
       </p>
-      <ol className="grid grid-cols-2 gap-2 font-mono text-lg text-slate-900" data-testid="recovery-codes">
+      <ol
+        className="grid grid-cols-2 gap-2 font-mono text-lg text-slate-900"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded bg-slate-100 px-3 py-1 text-center">
             {code}

@@ -100,7 +100,10 @@ async function enableTwoFactor(moderatorId: number, now: Date): Promise<string[]
         .where("totp_enabled_at", "is", null)
         .executeTakeFirst();
       if (enabled.numUpdatedRows !== 1n) return null;
-      await trx.deleteFrom("moderator_recovery_codes").where("moderator_id", "=", moderatorId).execute();
+      await trx
+        .deleteFrom("moderator_recovery_codes")
+        .where("moderator_id", "=", moderatorId)
+        .execute();
       await trx
         .insertInto("moderator_recovery_codes")
         .values(
@@ -129,7 +132,11 @@ export async function secondFactor(
 ): Promise<SecondFactorResult> {
   const admission = await startGuess(pending.email, address);
   if (!admission.admitted)
-    return { ok: false, message: lockedMessage(admission.seconds), lockedSeconds: admission.seconds };
+    return {
+      ok: false,
+      message: lockedMessage(admission.seconds),
+      lockedSeconds: admission.seconds,
+    };
   const { guess } = admission;
   const checked = await checkCode(pending, input.trim().slice(0, 40), now);
   if (checked === "wrong" || checked === "used") {
@@ -151,7 +158,12 @@ export async function secondFactor(
   if (checked === "recovery") await recoveryCodeUsed(pending, client, at);
   await noteAddress(pending, client, at);
   logger.info(
-    { event: "sign_in", moderatorId: pending.moderatorId, address, recovery: checked === "recovery" },
+    {
+      event: "sign_in",
+      moderatorId: pending.moderatorId,
+      address,
+      recovery: checked === "recovery",
+    },
     "moderator signed in",
   );
   return {
@@ -188,20 +200,24 @@ async function recoveryCodeUsed(pending: PendingSignIn, client: Client, at: Date
   await getDb()
     .transaction()
     .execute((trx) =>
-      enqueueMail(trx, {
-        to: pending.email,
-        category: "code",
-        cause: "moderator",
-        subject: "A recovery code was used to sign in",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: `Your Staffing Spotlight moderator account was signed in to with one of its recovery codes. ${Number(left.n)} unused codes are left.`,
-          },
-          ...signInLines(client, at),
-          { kind: "paragraph", text: notYou },
-        ],
-      }, at),
+      enqueueMail(
+        trx,
+        {
+          to: pending.email,
+          category: "code",
+          cause: "moderator",
+          subject: "A recovery code was used to sign in",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: `Your Staffing Spotlight moderator account was signed in to with one of its recovery codes. ${Number(left.n)} unused codes are left.`,
+            },
+            ...signInLines(client, at),
+            { kind: "paragraph", text: notYou },
+          ],
+        },
+        at,
+      ),
     );
 }
 
@@ -237,19 +253,23 @@ async function noteAddress(pending: PendingSignIn, client: Client, at: Date) {
         .onConflict((oc) => oc.columns(["moderator_id", "address_hash"]).doNothing())
         .executeTakeFirst();
       if (!before || Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
-      await enqueueMail(trx, {
-        to: pending.email,
-        category: "code",
-        cause: "moderator",
-        subject: "New sign-in to your moderator account",
-        blocks: [
-          {
-            kind: "paragraph",
-            text: "Your Staffing Spotlight moderator account was signed in to from an address it had not been used from before.",
-          },
-          ...signInLines(client, at),
-          { kind: "paragraph", text: notYou },
-        ],
-      }, at);
+      await enqueueMail(
+        trx,
+        {
+          to: pending.email,
+          category: "code",
+          cause: "moderator",
+          subject: "New sign-in to your moderator account",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Your Staffing Spotlight moderator account was signed in to from an address it had not been used from before.",
+            },
+            ...signInLines(client, at),
+            { kind: "paragraph", text: notYou },
+          ],
+        },
+        at,
+      );
     });
 }

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { signIn } from "~/features/moderation/auth.server";
+import { signInFully as signIn } from "../../support/moderator";
 import { engines } from "../../support/test-db";
 import { action as loginAction } from "../../../app/routes/admin.login";
 import { action as logoutAction } from "../../../app/routes/admin.logout";
