@@ -13,6 +13,7 @@ import * as featuredPerson from "./migrations/0027_featured_person";
 import * as companyClaims from "./migrations/0028_company_claims";
 import * as representativeSignIn from "./migrations/0029_representative_sign_in";
 import * as companyAnswers from "./migrations/0030_company_answers";
+import * as moderatorAccounts from "./migrations/0031_moderator_accounts";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -153,6 +154,38 @@ describe.each(engines)("migrations on %s", (engine) => {
       .execute();
     await typed.deleteFrom("review_replies").execute();
     await typed.deleteFrom("profile_proposals").execute();
+  });
+
+  it("0031 makes every account an owner and ends every session (all sign in again with two factors); it can be taken back and applied again", async () => {
+    await moderatorAccounts.down(db);
+    const at = new Date().toISOString();
+    await sql`insert into moderators (created_at, email, password_hash) values (${at}, 'before-0031@example.com', 'scrypt$x')`.execute(
+      db,
+    );
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from moderators where email = 'before-0031@example.com'`.execute(db);
+    const id = Number(rows[0]?.id);
+    await sql`insert into moderator_sessions (id, moderator_id, created_at, last_seen_at) values (${"c".repeat(64)}, ${id}, ${at}, ${at})`.execute(
+      db,
+    );
+    await moderatorAccounts.up(db);
+    const typed = handle.db as Kysely<Database>;
+    expect(
+      await typed
+        .selectFrom("moderators")
+        .select(["role", "totp_enabled_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ role: "owner", totp_enabled_at: null });
+    const session = await typed
+      .selectFrom("moderator_sessions")
+      .select("revoked_at")
+      .where("id", "=", "c".repeat(64))
+      .executeTakeFirstOrThrow();
+    expect(session.revoked_at).not.toBeNull();
+    await typed.deleteFrom("moderator_sessions").where("moderator_id", "=", id).execute();
+    await typed.deleteFrom("moderators").where("id", "=", id).execute();
   });
 
   it("can take the drop back", async () => {

@@ -316,11 +316,7 @@ export interface ModeratorsTable {
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The 30-second step of the last code accepted: a code is never accepted twice. */
-  totp_last_step: ColumnType<
-    string | number | null,
-    number | null | undefined,
-    number | null
-  >;
+  totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
   password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

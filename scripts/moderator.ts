@@ -39,7 +39,9 @@ try {
       process.exitCode = 1;
     } else {
       await createModerator(email.data, password);
-      console.log(`Moderator ${email.data} added.`);
+      console.log(
+        `Owner ${email.data} added. At the first sign-in, the account sets up two-factor sign-in with an authenticator app.`,
+      );
       if (generated) console.log(`Password (shown only now, store it safely): ${password}`);
     }
   } else {

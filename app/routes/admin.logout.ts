@@ -8,5 +8,7 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireModerator(request);
-  return redirect("/admin/login", { headers: { "Set-Cookie": await signOut(moderator.sessionId) } });
+  return redirect("/admin/login", {
+    headers: { "Set-Cookie": await signOut(moderator.sessionId) },
+  });
 }

@@ -19,6 +19,13 @@ const actions: Record<string, HowSavesAreNoted[]> = {
     { none: "ends the moderator's own session; the cache never shares a moderator's pages" },
   ],
   "admin.tsx": [{ through: "submitForm", in: "features/moderation/moderate.server.ts" }],
+  // Issue 33: the moderators' accounts, which no public page shows.
+  "admin.account.tsx": [{ through: "submitForm", in: "routes/admin.account.tsx" }],
+  "admin.invitation.tsx": [{ through: "submitForm", in: "routes/admin.invitation.tsx" }],
+  "admin.team.tsx": [{ through: "submitForm", in: "routes/admin.team.tsx" }],
+  "admin.two-factor.tsx": [
+    { none: "completes a moderator's own sign-in; the cache never shares a moderator's pages" },
+  ],
   "assessment.tsx": [
     { through: "submitForm", in: "features/assessment/steps.server.ts" },
     {
