@@ -2,6 +2,7 @@ import { data, useActionData } from "react-router";
 import { compactFooterHandle } from "~/components/layout/footer";
 import { ActionToast } from "~/components/toasts";
 import { requireModerator } from "~/features/moderation/auth.server";
+import { OwnersOnlyBoundary } from "~/features/moderation/forbidden";
 import { saveTeam, teamForm } from "~/features/moderation/team-forms.server";
 import { TeamPage } from "~/features/moderation/team-page";
 import { teamView } from "~/features/moderation/team.server";
@@ -41,4 +42,8 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
       <TeamPage {...loaderData} values={failure?.values} errors={failure?.errors} />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <OwnersOnlyBoundary error={error} />;
 }

@@ -96,6 +96,12 @@ async function invitationWalk(browser: Browser, page: Page, javaScript: boolean)
     await expect(newcomer.getByText(`Signed in as ${invitee} (Moderator)`)).toBeVisible();
     // A moderator has no team page to go to.
     await expect(newcomer.getByRole("link", { name: "Team" })).toHaveCount(0);
+    const forbidden = await newcomer.goto("/admin/team");
+    expect(forbidden?.status()).toBe(403);
+    await expect(
+      newcomer.getByRole("heading", { level: 1, name: "Only an owner can open this page." }),
+    ).toBeVisible();
+    await newcomer.getByRole("link", { name: "Back to the workspace" }).click();
 
     // Next time: the password, then a code from the app.
     await signOut(newcomer);

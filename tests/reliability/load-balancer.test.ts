@@ -11,6 +11,7 @@ import {
   newStorage,
   postMovement,
   requireBuild,
+  secondStep,
   startApp,
   visitorIp,
   type AppProcess,
@@ -118,7 +119,12 @@ async function signIn(): Promise<string> {
   expect(response.status).toBe(302);
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   expect(cookie).toMatch(/^ss_session=./);
-  return cookie!;
+  return secondStep(
+    moderatorEmail,
+    cookie!,
+    (path, sent) => get(path, { Cookie: sent }),
+    (path, fields, sent) => post(path, fields, visitorIp(1), { Cookie: sent }),
+  );
 }
 
 test("a moderator signed in through one process stays signed in on both", async () => {

@@ -145,8 +145,9 @@ async function lockReached(keys: Record<Counter, string>, reserved: Reserved): P
 }
 
 /**
- * The right password gives its points back. This address's streak ends; the account's failures
- * stand, so that signing in does not give a guesser elsewhere a fresh start.
+ * A right guess gives its points back. Once the sign-in is complete, this address's streak ends;
+ * the account's failures stand, so that signing in does not give a guesser elsewhere a fresh
+ * start.
  */
 async function giveBack(
   keys: Record<Counter, string>,
