@@ -93,7 +93,7 @@ async function invitationWalk(browser: Browser, page: Page, javaScript: boolean)
     expect(codes).toHaveLength(10);
     await newcomer.getByRole("link", { name: "I have stored them: continue" }).click();
     await expect(newcomer.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
-    await expect(newcomer.getByText(`Signed in as ${invitee} (Moderator)`)).toBeVisible();
+    await expect(newcomer.getByText(`Signed in as ${invitee}`)).toBeVisible();
     // A moderator has no team page to go to.
     await expect(newcomer.getByRole("link", { name: "Team" })).toHaveCount(0);
     const forbidden = await newcomer.goto("/admin/team");
@@ -123,6 +123,9 @@ async function invitationWalk(browser: Browser, page: Page, javaScript: boolean)
     // Its sessions, seen from the account page.
     await newcomer.getByRole("link", { name: "Your account" }).click();
     await expect(newcomer.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await expect(
+      newcomer.getByText(`${invitee} · Moderator · two-factor sign-in on`),
+    ).toBeVisible();
     await expect(newcomer.getByText("(this session)")).toBeVisible();
     if (javaScript) await expectNoAxeViolations(newcomer);
   } finally {

@@ -1,6 +1,6 @@
 import { get, request } from "node:http";
 import { createServer } from "node:net";
-import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { createCookie } from "react-router";
 import { openDb } from "../../db";
@@ -61,13 +61,19 @@ function workerPids(app: AppProcess): number[] {
     .map((line) => Number(line.pid));
 }
 
-/** Starts the cluster with two workers and waits until both are listening. */
-async function startCluster(storage: Storage = newStorage()): Promise<AppProcess> {
+/**
+ * Starts the cluster with two workers and waits until both are listening. It is stopped after
+ * the test, unless `shared` (by several tests, which stop it themselves: `stopCluster`).
+ */
+async function startCluster(
+  storage: Storage = newStorage(),
+  { shared = false }: { shared?: boolean } = {},
+): Promise<AppProcess> {
   const app = await startApp(storage, {
     entry: "build/bin/cluster.js",
     env: { WEB_CONCURRENCY: "2" },
   });
-  running.push(app);
+  if (!shared) running.push(app);
   await until("both workers to listen", () => workerPids(app).length === 2);
   return app;
 }
@@ -313,10 +319,25 @@ const engines = {
   postgres: async () => newStorage(await newPostgresDatabase("guessing")),
 };
 
+function stopCluster(app: AppProcess) {
+  for (const pid of workerPids(app)) killIfAlive(pid);
+  if (app.child.exitCode === null) app.child.kill("SIGKILL");
+}
+
+// The limits' tests share one cluster per engine: each uses accounts, companies and client
+// addresses of its own, and starting a cluster (and a PostgreSQL database) costs seconds.
 describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
+  let storage: Storage;
+  let app: AppProcess;
+  beforeAll(async () => {
+    storage = await makeStorage();
+    app = await startCluster(storage, { shared: true });
+  }, 60_000);
+  afterAll(() => {
+    if (app) stopCluster(app);
+  });
+
   test("40 wrong passwords at once for one account from one address, over both workers: 5 are checked, 35 refused as locked", async () => {
-    const storage = await makeStorage();
-    const app = await startCluster(storage);
     const email = "guarded@example.com";
     const password = addModerator(storage, email);
     const guesses = await Promise.all(
@@ -354,8 +375,6 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
   }, 60_000);
 
   test("a moderator's second step over both workers: one code sent 30 times at once signs in once; one invitation accepted 30 times at once makes one account", async () => {
-    const storage = await makeStorage();
-    const app = await startCluster(storage);
     const email = "second-step@example.com";
     const password = addModerator(storage, email);
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
@@ -443,8 +462,6 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
   }, 90_000);
 
   test("a company's forms over both workers: 30 claims at once from one address, 3 taken; 30 flags at once on one review, one kept", async () => {
-    const storage = await makeStorage();
-    const app = await startCluster(storage);
     // The app has migrated the database: the company, its representative and a review, written
     // beside it as the claim's and sign-in's own tests make them.
     const handle = openDb({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });

@@ -149,7 +149,6 @@ export async function acceptInvitation(
   const shown = await invitationState(token, now);
   if (shown.state !== "valid") return { state: shown.state };
   if (!token) return { state: "invalid" };
-  const passwordHash = await hashPassword(password);
   const accepted = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -170,6 +169,8 @@ export async function acceptInvitation(
         .where("email", "=", taken.email)
         .executeTakeFirst();
       if (existing) return "exists" as const;
+      // Hashed only once the link is taken: 30 posts of one link cost one scrypt, not 30.
+      const passwordHash = await hashPassword(password);
       const { id } = await trx
         .insertInto("moderators")
         .values({

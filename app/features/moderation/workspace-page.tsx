@@ -10,7 +10,7 @@ import { CompaniesView, MovementsView, ReviewsView } from "./queue-views";
 import type { WorkspaceViewData } from "./queues.server";
 import { viewHref, viewLabels, workspaceViews, type WorkspaceView } from "./views";
 import { CountBadge, withCount } from "./workspace-parts";
-import { roleLabels, type Role } from "./roles";
+import type { Role } from "./roles";
 
 type WorkspacePageProps = WorkspaceViewData & {
   moderator: { email: string; queueMail: boolean; role: Role };
@@ -34,22 +34,24 @@ export function WorkspacePage(props: WorkspacePageProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Moderation</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Signed in as {moderator.email} ({roleLabels[moderator.role]}) ·{" "}
-            <Link to="/admin/account" className="font-medium text-brand-700 underline">
-              Your account
-            </Link>
-            {moderator.role === "owner" ? (
-              <>
-                {" "}
-                ·{" "}
-                <Link to="/admin/team" className="font-medium text-brand-700 underline">
-                  Team
-                </Link>
-              </>
-            ) : null}
-          </p>
+          {/* The account's own pages beside the heading: on a phone too, they take no line. */}
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">Moderation</h1>
+            <p className="text-sm">
+              <Link to="/admin/account" className="font-medium text-brand-700 underline">
+                Your account
+              </Link>
+              {moderator.role === "owner" ? (
+                <>
+                  {" · "}
+                  <Link to="/admin/team" className="font-medium text-brand-700 underline">
+                    Team
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">Signed in as {moderator.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Form method="post" className="flex flex-wrap items-center gap-2 text-sm">

@@ -70,7 +70,7 @@ describe.each(engines)("fuzzing the moderators' accounts on %s", (engine) => {
             expect(changed).toEqual({});
           }
         }),
-        runs(10),
+        runs(6),
       );
     },
     fuzzTimeout,
