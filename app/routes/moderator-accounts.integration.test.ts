@@ -436,6 +436,52 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(60);
     });
 
+    it("makes ten new recovery codes after a code from the app; the old ones stop working", async () => {
+      const renewEmail = `renew-${engine}@example.com`;
+      const address = "198.51.100.185";
+      const cookie = await signedInModerator(renewEmail, address, "moderator");
+      const id = await idOf(renewEmail);
+      const hashes = async () =>
+        (
+          await handle.db
+            .selectFrom("moderator_recovery_codes")
+            .select("code_hash")
+            .where("moderator_id", "=", id)
+            .execute()
+        ).map((row) => row.code_hash);
+      const before = await hashes();
+      expect(before).toHaveLength(10);
+      const renew = (code: string) =>
+        callRoute<{ recoveryCodes?: string[]; codeError?: string }>(
+          accountAction,
+          post("/admin/account", { intent: "recovery-codes", code }, cookie),
+          { clientIp: address },
+        );
+      expect(await renew("000000")).toMatchObject({
+        status: 401,
+        data: { codeError: wrongCodeMessage },
+      });
+      expect(await hashes()).toEqual(before);
+      // The next step's code: this step's was taken by the sign-in.
+      const renewed = await renew(totpAt(Date.now() + 30_000));
+      expect(renewed.status).toBe(200);
+      const codes = renewed.data?.recoveryCodes ?? [];
+      expect(codes).toHaveLength(10);
+      const after = await hashes();
+      expect(after).toHaveLength(10);
+      expect(after.filter((hash) => before.includes(hash))).toEqual([]);
+      const { pending } = await passwordStep(renewEmail, password, address);
+      expect(await secondFactor(pending, codes[0] ?? "", address, noWait)).toMatchObject({
+        ok: true,
+        usedRecoveryCode: true,
+      });
+      const shown = await callRoute<{ recoveryLeft: number }>(
+        accountLoader,
+        get("/admin/account", cookie),
+      );
+      expect(shown.data?.recoveryLeft).toBe(9);
+    });
+
     it("goes back to the password when the second step comes too late, or without one", async () => {
       const { cookie } = await passwordStep(email, password, "198.51.100.154");
       await handle.db

@@ -22,11 +22,17 @@ export function AccountPage({
   role,
   sessions,
   errors,
+  recoveryLeft,
+  recoveryCodes,
+  codeError,
 }: {
   email: string;
   role: Role;
   sessions: Session[];
   errors?: FieldErrors<AccountField>;
+  recoveryLeft: number;
+  recoveryCodes?: string[];
+  codeError?: string;
 }) {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 sm:px-6">
@@ -68,6 +74,53 @@ export function AccountPage({
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="recovery-heading" className="max-w-xl">
+        <h2 id="recovery-heading" className="text-lg font-semibold text-slate-900">
+          Recovery codes
+        </h2>
+        {recoveryCodes ? (
+          <div className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+            <p role="status" className="font-medium text-emerald-900">
+              Your new recovery codes. Store them somewhere safe now: they are shown only this once,
+              and your old codes no longer work.
+            </p>
+            <ol
+              className="grid grid-cols-2 gap-2 font-mono text-lg text-slate-900"
+              data-testid="new-recovery-codes"
+            >
+              {recoveryCodes.map((code) => (
+                <li key={code} className="rounded bg-slate-100 px-3 py-1 text-center">
+                  {code}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : (
+          <Form
+            method="post"
+            className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+          >
+            <p className="text-sm text-slate-700">
+              Each recovery code signs you in once in place of the app's code. You have{" "}
+              {recoveryLeft} unused. Making new ones ends the old ones.
+            </p>
+            <input type="hidden" name={"intent" satisfies AccountField} value="recovery-codes" />
+            <Field
+              label="Authentication code"
+              name={"code" satisfies AccountField}
+              required
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={10}
+              hint="The 6-digit code your app shows now."
+              error={codeError}
+            />
+            <button type="submit" className={buttonClass("secondary")}>
+              Make new recovery codes
+            </button>
+          </Form>
+        )}
       </section>
       <section aria-labelledby="password-heading" className="max-w-xl">
         <h2 id="password-heading" className="text-lg font-semibold text-slate-900">

@@ -33,6 +33,17 @@ export async function ownSessions(moderator: Moderator, now = new Date()) {
   }));
 }
 
+/** How many of the moderator's recovery codes are still unused. */
+export async function recoveryCodesLeft(moderator: Moderator): Promise<number> {
+  const row = await getDb()
+    .selectFrom("moderator_recovery_codes")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("moderator_id", "=", moderator.id)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Ends one of the moderator's own sessions; false if it is not theirs or already ended. */
 export async function endOwnSession(moderator: Moderator, sessionId: string): Promise<boolean> {
   const ended = await getDb()

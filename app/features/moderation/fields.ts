@@ -52,7 +52,7 @@ export type TeamField = (typeof teamFields.names)[number];
 
 /** A moderator's own account: a session ended, or the password changed. */
 export const accountFields = formFields(
-  ["intent", "session", "currentPassword", "newPassword", "confirmPassword"],
+  ["intent", "session", "currentPassword", "newPassword", "confirmPassword", "code"],
   { secret: ["currentPassword", "newPassword", "confirmPassword"] },
 );
 export type AccountField = (typeof accountFields.names)[number];

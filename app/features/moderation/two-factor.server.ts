@@ -5,7 +5,10 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail/outbox.server";
 import { formatDateTime } from "~/lib/dates";
-import { completeSignIn, type Client, type PendingSignIn } from "./auth.server";
+import type { Transaction } from "kysely";
+import type { Database } from "~db/schema";
+import { recordAudit } from "./audit.server";
+import { completeSignIn, type Client, type Moderator, type PendingSignIn } from "./auth.server";
 import { guessRight, guessWrong, lockedMessage, startGuess } from "./guesses.server";
 import {
   codeStep,
@@ -20,6 +23,8 @@ import { describeBrowser } from "./browsers";
 // The sign-in's second step (issue 33): a code from the authenticator app, or a recovery code;
 // for an account without two-factor yet, its set-up. Every code typed is a guess, counted with
 // the password's guesses before it is checked (guesses.server.ts).
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const wrongCodeMessage = "That code is not right. Please try again.";
 export const usedCodeMessage =
@@ -62,6 +67,93 @@ async function takeStep(moderatorId: number, step: number): Promise<boolean> {
 
 type Checked = "right" | "wrong" | "used" | "recovery";
 
+/** A code from the app: right (and now used), wrong, or used already. */
+async function appCode(
+  moderatorId: number,
+  secret: string,
+  input: string,
+  now: number,
+): Promise<"right" | "wrong" | "used"> {
+  const step = codeStep(secret, input, now);
+  if (step === null) return "wrong";
+  return (await takeStep(moderatorId, step)) ? "right" : "used";
+}
+
+/** Replaces an account's recovery codes with ten new ones, in the caller's transaction. */
+async function storeRecoveryCodes(
+  trx: Transaction<Database>,
+  moderatorId: number,
+  now: Date,
+): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await trx
+    .deleteFrom("moderator_recovery_codes")
+    .where("moderator_id", "=", moderatorId)
+    .execute();
+  await trx
+    .insertInto("moderator_recovery_codes")
+    .values(
+      codes.map((code) => ({
+        moderator_id: moderatorId,
+        code_hash: recoveryCodeHash(code),
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute();
+  return codes;
+}
+
+export type RenewResult =
+  { ok: true; codes: string[] } | { ok: false; message: string; lockedSeconds?: number };
+
+/**
+ * Ten new recovery codes for a signed-in moderator, who proves the second factor again with a
+ * code from the app (a guess like any sign-in's): the old codes stop working.
+ */
+export async function renewRecoveryCodes(
+  moderator: Moderator,
+  input: string,
+  address: string,
+  { wait = sleep, now = Date.now() }: { wait?: (ms: number) => Promise<void>; now?: number } = {},
+): Promise<RenewResult> {
+  const admission = await startGuess(moderator.email, address);
+  if (!admission.admitted)
+    return {
+      ok: false,
+      message: lockedMessage(admission.seconds),
+      lockedSeconds: admission.seconds,
+    };
+  const { guess } = admission;
+  const account = await getDb()
+    .selectFrom("moderators")
+    .select("totp_secret")
+    .where("id", "=", moderator.id)
+    .executeTakeFirstOrThrow();
+  const checked = account.totp_secret
+    ? await appCode(moderator.id, account.totp_secret, input.trim().slice(0, 40), now)
+    : "wrong";
+  if (checked !== "right") {
+    await guessWrong(guess);
+    await wait(guess.delayMs);
+    return { ok: false, message: checked === "used" ? usedCodeMessage : wrongCodeMessage };
+  }
+  await guessRight(guess, false);
+  const at = new Date(now);
+  const codes = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const made = await storeRecoveryCodes(trx, moderator.id, at);
+      await recordAudit(trx, moderator, {
+        action: "new-recovery-codes",
+        subject: "moderator",
+        id: moderator.id,
+        at,
+      });
+      return made;
+    });
+  return { ok: true, codes };
+}
+
 async function checkCode(pending: PendingSignIn, input: string, now: number): Promise<Checked> {
   const account = await getDb()
     .selectFrom("moderators")
@@ -69,11 +161,7 @@ async function checkCode(pending: PendingSignIn, input: string, now: number): Pr
     .where("id", "=", pending.moderatorId)
     .executeTakeFirstOrThrow();
   if (!account.totp_secret) return "wrong";
-  if (looksLikeCode(input)) {
-    const step = codeStep(account.totp_secret, input, now);
-    if (step === null) return "wrong";
-    return (await takeStep(pending.moderatorId, step)) ? "right" : "used";
-  }
+  if (looksLikeCode(input)) return appCode(pending.moderatorId, account.totp_secret, input, now);
   // A recovery code works only once two-factor is set up.
   const recovery = account.totp_enabled_at ? normalRecoveryCode(input) : null;
   if (!recovery) return "wrong";
@@ -89,7 +177,6 @@ async function checkCode(pending: PendingSignIn, input: string, now: number): Pr
 
 /** Confirms the set-up: two-factor is on, and ten new recovery codes are made (shown once). */
 async function enableTwoFactor(moderatorId: number, now: Date): Promise<string[] | null> {
-  const codes = newRecoveryCodes();
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -100,25 +187,9 @@ async function enableTwoFactor(moderatorId: number, now: Date): Promise<string[]
         .where("totp_enabled_at", "is", null)
         .executeTakeFirst();
       if (enabled.numUpdatedRows !== 1n) return null;
-      await trx
-        .deleteFrom("moderator_recovery_codes")
-        .where("moderator_id", "=", moderatorId)
-        .execute();
-      await trx
-        .insertInto("moderator_recovery_codes")
-        .values(
-          codes.map((code) => ({
-            moderator_id: moderatorId,
-            code_hash: recoveryCodeHash(code),
-            created_at: now.toISOString(),
-          })),
-        )
-        .execute();
-      return codes;
+      return storeRecoveryCodes(trx, moderatorId, now);
     });
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Checks the second factor typed at `address`: at the set-up, the first code from the app; at

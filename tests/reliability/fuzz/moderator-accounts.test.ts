@@ -205,14 +205,15 @@ describe.each(engines)("fuzzing the moderators' accounts on %s", (engine) => {
       const accountCase = fuzzForm(
         fc
           .record({
-            intent: fc.constantFrom("end-session", "password", "unknown"),
+            intent: fc.constantFrom("end-session", "password", "recovery-codes", "unknown"),
             session: fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), anyText),
             currentPassword: fc.oneof(fc.constant("not the password"), anyText),
             newPassword: fc.oneof(fc.constant(strong), anyText),
             confirmPassword: fc.oneof(fc.constant(strong), anyText),
+            code: fc.oneof(fc.stringMatching(/^\d{6}$/), anyText),
           })
           .map((fields) => entriesOf(fields)),
-        ["intent", "session", "currentPassword", "newPassword", "confirmPassword"],
+        ["intent", "session", "currentPassword", "newPassword", "confirmPassword", "code"],
       );
       await fc.assert(
         fc.asyncProperty(accountCase, async (form) => {
@@ -221,8 +222,9 @@ describe.each(engines)("fuzzing the moderators' accounts on %s", (engine) => {
           const { answer, changed } = await measured(accountAction, request, {
             clientIp: nextIp(),
           });
-          // No session of this account is named, and the current password is never the one
-          // sent: every form is refused, and nothing is stored.
+          // No session of this account is named, the current password is never the one sent,
+          // and a code from the app is right once in a million: every form is refused, and
+          // nothing is stored.
           expect(answer.status).toBeGreaterThanOrEqual(400);
           expect(changed).toEqual({});
         }),
