@@ -1,4 +1,4 @@
-// `npm run moderator -- add EMAIL | disable EMAIL | enable EMAIL`
+// `npm run moderator -- add EMAIL | disable EMAIL [--force] | enable EMAIL`
 import { createInterface } from "node:readline/promises";
 import { z } from "zod";
 import { initEnv } from "../app/lib/env.server";
@@ -7,10 +7,11 @@ import { migrateToLatest } from "../db/migrate";
 import { createModerator, setModeratorDisabled } from "../app/features/moderation/auth.server";
 import { generatePassword } from "../app/features/moderation/password.server";
 
-const [command, emailArg] = process.argv.slice(2);
+const [command, emailArg, ...flags] = process.argv.slice(2);
+const force = flags.includes("--force");
 const email = z.email().safeParse(emailArg?.trim().toLowerCase());
 if (!["add", "disable", "enable"].includes(command ?? "") || !email.success) {
-  console.error("usage: npm run moderator -- add|disable|enable EMAIL");
+  console.error("usage: npm run moderator -- add|disable|enable EMAIL [--force]");
   process.exit(2);
 }
 
@@ -45,13 +46,16 @@ try {
       if (generated) console.log(`Password (shown only now, store it safely): ${password}`);
     }
   } else {
-    const found = await setModeratorDisabled(email.data, command === "disable");
-    console.log(
-      found
-        ? `Moderator ${email.data} ${command}d.`
-        : `No moderator with the e-mail ${email.data}.`,
-    );
-    if (!found) process.exitCode = 1;
+    const result = await setModeratorDisabled(email.data, command === "disable", { force });
+    if (result === "done") console.log(`Moderator ${email.data} ${command}d.`);
+    else {
+      console.error(
+        result === "not-found"
+          ? `No moderator with the e-mail ${email.data}.`
+          : `${email.data} is the last active owner: add another owner first (npm run moderator -- add), or repeat with --force.`,
+      );
+      process.exitCode = 1;
+    }
   }
 } catch (error) {
   console.error(

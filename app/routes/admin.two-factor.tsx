@@ -2,7 +2,7 @@ import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { getModerator, getPendingSignIn, justCompleted } from "~/features/moderation/auth.server";
 import { safeNext } from "~/features/moderation/sign-in";
 import { CodeStep, RecoveryCodes, SetUpStep } from "~/features/moderation/two-factor-page";
-import { secondFactor, secretToSetUp } from "~/features/moderation/two-factor.server";
+import { secondFactor, setupSecret } from "~/features/moderation/two-factor.server";
 import { groupedSecret, totpQrSvg } from "~/features/moderation/totp.server";
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { readForm } from "~/lib/submission.server";
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/admin/login?next=${encodeURIComponent(next)}`);
   }
   if (pending.stage === "code") return data({ stage: "code" as const }, { headers: noStore });
-  const secret = await secretToSetUp(pending);
+  const secret = setupSecret(pending);
   return data(
     {
       stage: "setup" as const,

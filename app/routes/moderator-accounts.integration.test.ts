@@ -3,12 +3,15 @@ import type { DbHandle } from "../../db";
 import type { WorkspaceAction } from "~/features/moderation/actions";
 import {
   createModerator,
+  endSessions,
   getModerator,
+  setModeratorDisabled,
   getPendingSignIn,
   signIn,
 } from "~/features/moderation/auth.server";
 import { intentRole } from "~/features/moderation/roles";
 import {
+  endedMessage,
   secondFactor,
   usedCodeMessage,
   wrongCodeMessage,
@@ -16,6 +19,7 @@ import {
 import {
   cookiePair,
   signedInModerator,
+  secretOf,
   signInFully,
   totpAt,
   withCookie,
@@ -331,10 +335,12 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
 
   describe("two-factor sign-in", () => {
     const email = `totp-${engine}@example.com`;
+    let secret = "";
     beforeAll(async () => {
       await createModerator(email, password, "moderator");
-      // Set up once (the first sign-in), with the tests' secret.
+      // Set up once (the first sign-in), from the secret its set-up page showed.
       await signInFully(email, password, "198.51.100.150", noWait);
+      secret = await secretOf(email);
     });
     const step = (at: number) => Math.floor(at / 30_000);
 
@@ -343,7 +349,10 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       const base = (step(Date.now()) + 10) * 30_000 + 15_000;
       const tryCode = async (codeAt: number) => {
         const { pending } = await passwordStep(email, password, "198.51.100.151");
-        return secondFactor(pending, totpAt(codeAt), "198.51.100.151", { ...noWait, now: base });
+        return secondFactor(pending, totpAt(codeAt, secret), "198.51.100.151", {
+          ...noWait,
+          now: base,
+        });
       };
       expect(await tryCode(base - 60_000)).toMatchObject({ ok: false, message: wrongCodeMessage });
       expect(await tryCode(base + 60_000)).toMatchObject({ ok: false, message: wrongCodeMessage });
@@ -361,7 +370,7 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       const { pending } = await passwordStep(email, password, "198.51.100.152");
       const answers = await Promise.all(
         Array.from({ length: 30 }, () =>
-          secondFactor(pending, totpAt(base), "198.51.100.152", { ...noWait, now: base }),
+          secondFactor(pending, totpAt(base, secret), "198.51.100.152", { ...noWait, now: base }),
         ),
       );
       expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
@@ -418,7 +427,10 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
         expect(
           await secondFactor(pending, "000000", address, { ...noWait, now: base }),
         ).toMatchObject({ ok: false, message: wrongCodeMessage });
-      const locked = await secondFactor(pending, totpAt(base), address, { ...noWait, now: base });
+      const locked = await secondFactor(pending, totpAt(base, secret), address, {
+        ...noWait,
+        now: base,
+      });
       expect(locked).toMatchObject({ ok: false, lockedSeconds: expect.any(Number) });
       // Entering the password again gives no fresh start.
       expect(await signIn(email, password, address, noWait)).toMatchObject({ ok: false });
@@ -427,13 +439,81 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
         twoFactorAction,
         post(
           "/admin/two-factor",
-          { code: totpAt(base) },
+          { code: totpAt(base, secret) },
           (await passwordStep(email, password, "203.0.113.161")).cookie,
         ),
         { clientIp: address },
       );
       expect(answer.status).toBe(429);
       expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(60);
+    });
+
+    it("gives each pending set-up a secret of its own, stored only once a code confirms it, and says so by e-mail", async () => {
+      const setupEmail = `setup-${engine}@example.com`;
+      await createModerator(setupEmail, password, "owner");
+      // Someone who learnt the password opens the set-up first, and copies its secret.
+      const stranger = await passwordStep(setupEmail, password, "203.0.113.170");
+      const owner = await passwordStep(setupEmail, password, "198.51.100.171");
+      const shown = async (cookie: string) =>
+        (
+          await callRoute<{ secret: string }>(twoFactorLoader, get("/admin/two-factor", cookie))
+        ).data?.secret.replace(/\s/g, "") ?? "";
+      const strangers = await shown(stranger.cookie);
+      const owners = await shown(owner.cookie);
+      expect(strangers).toMatch(/^[A-Z2-7]{32}$/);
+      expect(owners).not.toBe(strangers);
+      expect(await shown(owner.cookie)).toBe(owners);
+      expect(
+        await handle.db
+          .selectFrom("moderators")
+          .select("totp_secret")
+          .where("email", "=", setupEmail)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ totp_secret: null });
+      // The stranger's code does not confirm the owner's set-up.
+      expect(
+        await secondFactor(owner.pending, totpAt(Date.now(), strangers), "198.51.100.171", noWait),
+      ).toMatchObject({ ok: false, message: wrongCodeMessage });
+      expect(
+        (await secondFactor(owner.pending, totpAt(Date.now(), owners), "198.51.100.171", noWait))
+          .ok,
+      ).toBe(true);
+      expect(await secretOf(setupEmail)).toBe(owners);
+      expect((await mailTo(setupEmail)).map((mail) => mail.subject)).toContain(
+        "Two-factor sign-in is on for your moderator account",
+      );
+      // The stranger's pending sign-in is now asked for a code of the owner's secret.
+      expect(
+        await secondFactor(
+          stranger.pending,
+          totpAt(Date.now() + 30_000, strangers),
+          "203.0.113.170",
+          noWait,
+        ),
+      ).toMatchObject({ ok: false, message: wrongCodeMessage });
+    });
+
+    it("signs in once from one password step, with two right factors at once, and not at all once the sign-in was ended", async () => {
+      const base = (step(Date.now()) + 40) * 30_000 + 15_000;
+      const { pending } = await passwordStep(email, password, "198.51.100.172");
+      const answers = await Promise.all([
+        secondFactor(pending, totpAt(base - 30_000, secret), "198.51.100.172", {
+          ...noWait,
+          now: base,
+        }),
+        secondFactor(pending, totpAt(base, secret), "198.51.100.172", { ...noWait, now: base }),
+      ]);
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+
+      const ended = await passwordStep(email, password, "198.51.100.172");
+      await endSessions(await idOf(email));
+      const later = base + 60_000;
+      expect(
+        await secondFactor(ended.pending, totpAt(later, secret), "198.51.100.172", {
+          ...noWait,
+          now: later,
+        }),
+      ).toMatchObject({ ok: false, message: endedMessage });
     });
 
     it("makes ten new recovery codes after a code from the app; the old ones stop working", async () => {
@@ -463,7 +543,7 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
       });
       expect(await hashes()).toEqual(before);
       // The next step's code: this step's was taken by the sign-in.
-      const renewed = await renew(totpAt(Date.now() + 30_000));
+      const renewed = await renew(totpAt(Date.now() + 30_000, await secretOf(renewEmail)));
       expect(renewed.status).toBe(200);
       const codes = renewed.data?.recoveryCodes ?? [];
       expect(codes).toHaveLength(10);
@@ -701,6 +781,15 @@ describe.each(engines)("moderator accounts on %s", (engine) => {
         .where("disabled", "=", 0)
         .execute();
       expect(left).toHaveLength(1);
+      // Nor can the shell disable the last owner, unless told to (--force).
+      const last = await handle.db
+        .selectFrom("moderators")
+        .select("email")
+        .where("id", "=", left[0]?.id ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(await setModeratorDisabled(last.email, true)).toBe("last-owner");
+      expect(await setModeratorDisabled(last.email, true, { force: true })).toBe("done");
+      expect(await setModeratorDisabled(last.email, false)).toBe("done");
     });
   });
 });

@@ -69,21 +69,40 @@ export async function endSessions(moderatorId: number, except?: string): Promise
   return Number(result.numUpdatedRows);
 }
 
-export async function setModeratorDisabled(email: string, disabled: boolean): Promise<boolean> {
+/**
+ * The shell's `disable` and `enable`. Disabling the last active owner is refused (there is
+ * always an owner, decision 0040) unless `force`: the shell is the way back in when owners are
+ * lost, not a way to lose them.
+ */
+export async function setModeratorDisabled(
+  email: string,
+  disabled: boolean,
+  { force = false }: { force?: boolean } = {},
+): Promise<"done" | "not-found" | "last-owner"> {
   const db = getDb();
   const moderator = await db
     .selectFrom("moderators")
-    .select("id")
+    .select(["id", "role"])
     .where("email", "=", normalEmail(email))
     .executeTakeFirst();
-  if (!moderator) return false;
+  if (!moderator) return "not-found";
+  if (disabled && moderator.role === "owner" && !force) {
+    const other = await db
+      .selectFrom("moderators")
+      .select("id")
+      .where("role", "=", "owner")
+      .where("disabled", "=", 0)
+      .where("id", "!=", moderator.id)
+      .executeTakeFirst();
+    if (!other) return "last-owner";
+  }
   await db
     .updateTable("moderators")
     .set({ disabled: disabled ? 1 : 0 })
     .where("id", "=", moderator.id)
     .execute();
   if (disabled) await endSessions(moderator.id);
-  return true;
+  return "done";
 }
 
 /** Where a session was started from, shown in the moderator's list of sessions. */
@@ -244,8 +263,6 @@ export interface PendingSignIn {
   moderatorId: number;
   email: string;
   stage: "code" | "setup";
-  /** The secret being set up, once the set-up page made one. */
-  totpSecret: string | null;
   client: Client;
 }
 
@@ -264,7 +281,6 @@ export async function getPendingSignIn(request: Request): Promise<PendingSignIn 
     moderatorId: row.moderatorId,
     email: row.email,
     stage,
-    totpSecret: row.totp_enabled_at ? null : row.totp_secret,
     client: { address: row.ip_address ?? "", userAgent: row.user_agent },
   };
 }
@@ -287,16 +303,24 @@ export async function justCompleted(request: Request): Promise<boolean> {
 }
 
 /**
- * The second factor was right: the pending session ends and a signed-in one starts, with a new
- * token (nothing learnt of the first one's cookie signs anyone in).
+ * The second factor was right: the pending session ends and a signed-in one starts, from the
+ * second step's address, with a new token (nothing learnt of the first one's cookie signs anyone
+ * in). Only the request that ends the pending session starts one: two second steps sent at once
+ * with two right factors sign in once, and a pending session ended meanwhile (a password
+ * change, an owner's "end all sessions") signs in no one. Null when it was ended already.
  */
-export async function completeSignIn(pending: PendingSignIn): Promise<string> {
-  await getDb()
+export async function completeSignIn(
+  pending: PendingSignIn,
+  client: Client,
+): Promise<string | null> {
+  const ended = await getDb()
     .updateTable("moderator_sessions")
     .set({ revoked_at: new Date().toISOString() })
     .where("id", "=", pending.sessionId)
-    .execute();
-  return startSession(pending.moderatorId, null, pending.client);
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (ended.numUpdatedRows !== 1n) return null;
+  return startSession(pending.moderatorId, null, client);
 }
 
 /**

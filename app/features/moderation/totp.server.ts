@@ -19,11 +19,6 @@ function totp(secret: string, email: string): TOTP {
   });
 }
 
-/** A new secret: 20 random bytes (160 bits, as RFC 4226 recommends), in base32. */
-export function newTotpSecret(): string {
-  return new Secret({ size: 20 }).base32;
-}
-
 /** The secret in groups of four, as the set-up page shows it for typing into an app. */
 export function groupedSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");

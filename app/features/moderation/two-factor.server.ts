@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { Secret } from "otpauth";
 import { getDb } from "~db";
 import { addressKey } from "~/lib/address-key";
 import { getEnv } from "~/lib/env.server";
@@ -14,7 +15,6 @@ import {
   codeStep,
   looksLikeCode,
   newRecoveryCodes,
-  newTotpSecret,
   normalRecoveryCode,
   recoveryCodeHash,
 } from "./totp.server";
@@ -27,27 +27,22 @@ import { describeBrowser } from "./browsers";
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const wrongCodeMessage = "That code is not right. Please try again.";
+export const endedMessage = "This sign-in has ended. Please sign in again.";
 export const usedCodeMessage =
   "That code was already used. Please wait for the next code in your app.";
 
-/** The secret the set-up page shows: made once per account, kept until set-up is confirmed. */
-export async function secretToSetUp(pending: PendingSignIn): Promise<string> {
-  if (pending.totpSecret) return pending.totpSecret;
-  const db = getDb();
-  // Two tabs opening the set-up at once make one secret: the first write wins.
-  await db
-    .updateTable("moderators")
-    .set({ totp_secret: newTotpSecret() })
-    .where("id", "=", pending.moderatorId)
-    .where("totp_enabled_at", "is", null)
-    .where("totp_secret", "is", null)
-    .execute();
-  const row = await db
-    .selectFrom("moderators")
-    .select("totp_secret")
-    .where("id", "=", pending.moderatorId)
-    .executeTakeFirstOrThrow();
-  return row.totp_secret ?? "";
+/**
+ * The secret a pending set-up shows: one of its own for each pending sign-in, derived from the
+ * session (a keyed hash of its id: 160 bits, as RFC 4226 recommends), and stored on the account
+ * only once a code from it confirms the set-up. So someone who learnt an old password and opened
+ * the set-up page first gets a secret nobody will ever confirm.
+ */
+export function setupSecret(pending: Pick<PendingSignIn, "sessionId">): string {
+  const bytes = createHmac("sha256", getEnv().sessionSecrets[0] ?? "")
+    .update(`totp-setup:${pending.sessionId}`)
+    .digest()
+    .subarray(0, 20);
+  return new Secret({ buffer: new Uint8Array(bytes).buffer }).base32;
 }
 
 export type SecondFactorResult =
@@ -160,8 +155,12 @@ async function checkCode(pending: PendingSignIn, input: string, now: number): Pr
     .select(["totp_secret", "totp_enabled_at"])
     .where("id", "=", pending.moderatorId)
     .executeTakeFirstOrThrow();
-  if (!account.totp_secret) return "wrong";
-  if (looksLikeCode(input)) return appCode(pending.moderatorId, account.totp_secret, input, now);
+  const secret =
+    pending.stage === "setup" && !account.totp_enabled_at
+      ? setupSecret(pending)
+      : account.totp_secret;
+  if (!secret) return "wrong";
+  if (looksLikeCode(input)) return appCode(pending.moderatorId, secret, input, now);
   // A recovery code works only once two-factor is set up.
   const recovery = account.totp_enabled_at ? normalRecoveryCode(input) : null;
   if (!recovery) return "wrong";
@@ -176,13 +175,17 @@ async function checkCode(pending: PendingSignIn, input: string, now: number): Pr
 }
 
 /** Confirms the set-up: two-factor is on, and ten new recovery codes are made (shown once). */
-async function enableTwoFactor(moderatorId: number, now: Date): Promise<string[] | null> {
+async function enableTwoFactor(
+  moderatorId: number,
+  secret: string,
+  now: Date,
+): Promise<string[] | null> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
       const enabled = await trx
         .updateTable("moderators")
-        .set({ totp_enabled_at: now.toISOString() })
+        .set({ totp_secret: secret, totp_enabled_at: now.toISOString() })
         .where("id", "=", moderatorId)
         .where("totp_enabled_at", "is", null)
         .executeTakeFirst();
@@ -222,10 +225,14 @@ export async function secondFactor(
   await guessRight(guess, true);
   await wait(guess.delayMs);
   const at = new Date(now);
-  const recoveryCodes =
-    pending.stage === "setup" ? await enableTwoFactor(pending.moderatorId, at) : undefined;
-  const setCookie = await completeSignIn(pending);
   const client = { ...pending.client, address };
+  const setCookie = await completeSignIn(pending, client);
+  if (!setCookie) return { ok: false, message: endedMessage };
+  const recoveryCodes =
+    pending.stage === "setup"
+      ? await enableTwoFactor(pending.moderatorId, setupSecret(pending), at)
+      : undefined;
+  if (recoveryCodes) await twoFactorOn(pending, client, at);
   if (checked === "recovery") await recoveryCodeUsed(pending, client, at);
   await noteAddress(pending, client, at);
   logger.info(
@@ -255,6 +262,32 @@ function signInLines(client: Client, at: Date) {
 
 const notYou =
   "If this was not you, sign in, change your password in “Your account” (which ends every other session) and tell the site's owners at once.";
+
+/** Two-factor was set up: the account is told by e-mail (and its address is remembered). */
+async function twoFactorOn(pending: PendingSignIn, client: Client, at: Date) {
+  await getDb()
+    .transaction()
+    .execute((trx) =>
+      enqueueMail(
+        trx,
+        {
+          to: pending.email,
+          category: "code",
+          cause: "moderator",
+          subject: "Two-factor sign-in is on for your moderator account",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Two-factor sign-in was set up for your Staffing Spotlight moderator account: from now on it signs in with its password and a code from the authenticator app.",
+            },
+            ...signInLines(client, at),
+            { kind: "paragraph", text: notYou },
+          ],
+        },
+        at,
+      ),
+    );
+}
 
 /** A recovery code was used: logged, and the account is told by e-mail. */
 async function recoveryCodeUsed(pending: PendingSignIn, client: Client, at: Date) {
