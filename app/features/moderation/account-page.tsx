@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/form-state";
 import type { AccountField } from "./fields";
+import { RecoveryCodeList } from "./two-factor-page";
 import { roleLabels, type Role } from "./roles";
 
 // A moderator's own account (issue 33): their sessions, and a new password.
@@ -85,16 +86,7 @@ export function AccountPage({
               Your new recovery codes. Store them somewhere safe now: they are shown only this once,
               and your old codes no longer work.
             </p>
-            <ol
-              className="grid grid-cols-2 gap-2 font-mono text-lg text-slate-900"
-              data-testid="new-recovery-codes"
-            >
-              {recoveryCodes.map((code) => (
-                <li key={code} className="rounded bg-slate-100 px-3 py-1 text-center">
-                  {code}
-                </li>
-              ))}
-            </ol>
+            <RecoveryCodeList codes={recoveryCodes} testId="new-recovery-codes" />
           </div>
         ) : (
           <Form

@@ -8,7 +8,7 @@ import { dummyHash, hashPassword, verifyPassword } from "./password.server";
 import { logger } from "~/lib/logger.server";
 import { refuse, type Saved } from "~/lib/submission.server";
 import type { SignInField } from "./fields";
-import { guessRight, guessWrong, lockedMessage, startGuess } from "./guesses.server";
+import { guessRight, guessWrong, lockedRefusal, startGuess } from "./guesses.server";
 import { allows, ownerOnlyMessage, type Role } from "./roles";
 
 /** A session ends after 30 minutes without activity, and after 12 hours in any case. */
@@ -162,12 +162,7 @@ export async function signIn(
   // No moderator's e-mail holds a control character, and PostgreSQL cannot compare a NUL.
   const email = normalEmail(emailInput);
   const admission = await startGuess(email, address);
-  if (!admission.admitted)
-    return {
-      ok: false,
-      message: lockedMessage(admission.seconds),
-      lockedSeconds: admission.seconds,
-    };
+  if (!admission.admitted) return lockedRefusal(admission.seconds);
   const { guess } = admission;
   const moderator = await getDb()
     .selectFrom("moderators")

@@ -207,3 +207,8 @@ export async function guessRight(guess: Guess, signedIn: boolean): Promise<void>
 export function lockedMessage(seconds: number): string {
   return `Too many failed sign-ins. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 }
+
+/** The answer to a guess refused as locked: the message, and the seconds for Retry-After. */
+export function lockedRefusal(seconds: number) {
+  return { ok: false as const, message: lockedMessage(seconds), lockedSeconds: seconds };
+}

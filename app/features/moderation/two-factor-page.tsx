@@ -100,6 +100,19 @@ export function SetUpStep({
   );
 }
 
+/** Recovery codes as shown once: large, monospaced, two to a row. */
+export function RecoveryCodeList({ codes, testId }: { codes: string[]; testId: string }) {
+  return (
+    <ol className="grid grid-cols-2 gap-2 font-mono text-lg text-slate-900" data-testid={testId}>
+      {codes.map((code) => (
+        <li key={code} className="rounded bg-slate-100 px-3 py-1 text-center">
+          {code}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
   return (
     <section className={card} aria-labelledby="recovery-heading">
@@ -116,16 +129,7 @@ export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }
         If you lose your phone, each of these codes signs you in once in place of the app's code.
         Store them somewhere safe now, such as a password manager: they are shown only this once.
       </p>
-      <ol
-        className="grid grid-cols-2 gap-2 font-mono text-lg text-slate-900"
-        data-testid="recovery-codes"
-      >
-        {codes.map((code) => (
-          <li key={code} className="rounded bg-slate-100 px-3 py-1 text-center">
-            {code}
-          </li>
-        ))}
-      </ol>
+      <RecoveryCodeList codes={codes} testId="recovery-codes" />
       <Link to={next} className={`${buttonClass("primary", "lg")} w-full`}>
         I have stored them: continue
       </Link>

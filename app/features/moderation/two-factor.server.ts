@@ -10,7 +10,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "~db/schema";
 import { recordAudit } from "./audit.server";
 import { completeSignIn, type Client, type Moderator, type PendingSignIn } from "./auth.server";
-import { guessRight, guessWrong, lockedMessage, startGuess } from "./guesses.server";
+import { guessRight, guessWrong, lockedRefusal, startGuess } from "./guesses.server";
 import {
   codeStep,
   looksLikeCode,
@@ -112,12 +112,7 @@ export async function renewRecoveryCodes(
   { wait = sleep, now = Date.now() }: { wait?: (ms: number) => Promise<void>; now?: number } = {},
 ): Promise<RenewResult> {
   const admission = await startGuess(moderator.email, address);
-  if (!admission.admitted)
-    return {
-      ok: false,
-      message: lockedMessage(admission.seconds),
-      lockedSeconds: admission.seconds,
-    };
+  if (!admission.admitted) return lockedRefusal(admission.seconds);
   const { guess } = admission;
   const account = await getDb()
     .selectFrom("moderators")
@@ -205,12 +200,7 @@ export async function secondFactor(
   { wait = sleep, now = Date.now() }: { wait?: (ms: number) => Promise<void>; now?: number } = {},
 ): Promise<SecondFactorResult> {
   const admission = await startGuess(pending.email, address);
-  if (!admission.admitted)
-    return {
-      ok: false,
-      message: lockedMessage(admission.seconds),
-      lockedSeconds: admission.seconds,
-    };
+  if (!admission.admitted) return lockedRefusal(admission.seconds);
   const { guess } = admission;
   const checked = await checkCode(pending, input.trim().slice(0, 40), now);
   if (checked === "wrong" || checked === "used") {
