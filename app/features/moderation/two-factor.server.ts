@@ -4,7 +4,7 @@ import { getDb } from "~db";
 import { addressKey } from "~/lib/address-key";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { enqueueMail } from "~/lib/mail/outbox.server";
+import { enqueueMail, type OutgoingMail } from "~/lib/mail/outbox.server";
 import { formatDateTime } from "~/lib/dates";
 import type { Transaction } from "kysely";
 import type { Database } from "~db/schema";
@@ -253,6 +253,27 @@ function signInLines(client: Client, at: Date) {
 const notYou =
   "If this was not you, sign in, change your password in “Your account” (which ends every other session) and tell the site's owners at once.";
 
+/** A security notice to the account itself: what happened, when, from where, and what to do. */
+function accountNotice(
+  pending: PendingSignIn,
+  subject: string,
+  lead: string,
+  client: Client,
+  at: Date,
+): OutgoingMail {
+  return {
+    to: pending.email,
+    category: "code",
+    cause: "moderator",
+    subject,
+    blocks: [
+      { kind: "paragraph", text: lead },
+      ...signInLines(client, at),
+      { kind: "paragraph", text: notYou },
+    ],
+  };
+}
+
 /** Two-factor was set up: the account is told by e-mail (and its address is remembered). */
 async function twoFactorOn(pending: PendingSignIn, client: Client, at: Date) {
   await getDb()
@@ -260,20 +281,13 @@ async function twoFactorOn(pending: PendingSignIn, client: Client, at: Date) {
     .execute((trx) =>
       enqueueMail(
         trx,
-        {
-          to: pending.email,
-          category: "code",
-          cause: "moderator",
-          subject: "Two-factor sign-in is on for your moderator account",
-          blocks: [
-            {
-              kind: "paragraph",
-              text: "Two-factor sign-in was set up for your Staffing Spotlight moderator account: from now on it signs in with its password and a code from the authenticator app.",
-            },
-            ...signInLines(client, at),
-            { kind: "paragraph", text: notYou },
-          ],
-        },
+        accountNotice(
+          pending,
+          "Two-factor sign-in is on for your moderator account",
+          "Two-factor sign-in was set up for your Staffing Spotlight moderator account: from now on it signs in with its password and a code from the authenticator app.",
+          client,
+          at,
+        ),
         at,
       ),
     );
@@ -296,20 +310,13 @@ async function recoveryCodeUsed(pending: PendingSignIn, client: Client, at: Date
     .execute((trx) =>
       enqueueMail(
         trx,
-        {
-          to: pending.email,
-          category: "code",
-          cause: "moderator",
-          subject: "A recovery code was used to sign in",
-          blocks: [
-            {
-              kind: "paragraph",
-              text: `Your Staffing Spotlight moderator account was signed in to with one of its recovery codes. ${Number(left.n)} unused codes are left.`,
-            },
-            ...signInLines(client, at),
-            { kind: "paragraph", text: notYou },
-          ],
-        },
+        accountNotice(
+          pending,
+          "A recovery code was used to sign in",
+          `Your Staffing Spotlight moderator account was signed in to with one of its recovery codes. ${Number(left.n)} unused codes are left.`,
+          client,
+          at,
+        ),
         at,
       ),
     );
@@ -349,20 +356,13 @@ async function noteAddress(pending: PendingSignIn, client: Client, at: Date) {
       if (!before || Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
       await enqueueMail(
         trx,
-        {
-          to: pending.email,
-          category: "code",
-          cause: "moderator",
-          subject: "New sign-in to your moderator account",
-          blocks: [
-            {
-              kind: "paragraph",
-              text: "Your Staffing Spotlight moderator account was signed in to from an address it had not been used from before.",
-            },
-            ...signInLines(client, at),
-            { kind: "paragraph", text: notYou },
-          ],
-        },
+        accountNotice(
+          pending,
+          "New sign-in to your moderator account",
+          "Your Staffing Spotlight moderator account was signed in to from an address it had not been used from before.",
+          client,
+          at,
+        ),
         at,
       );
     });
