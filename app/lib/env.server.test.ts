@@ -50,6 +50,10 @@ describe("parseEnv", () => {
       MAIL_FROM: "Spotlight <news@example.org>",
       MAIL_TEST_LEASE_SECONDS: "3",
       WEB_CONCURRENCY: "4",
+      BACKUP_DIR: "/srv/backups",
+      BACKUP_EVERY: "12h",
+      BACKUP_KEEP: "3",
+      METRICS_TOKEN: "scrape-0123456789abcdef",
     });
     expect(env).toEqual({
       nodeEnv: "development",
@@ -71,7 +75,26 @@ describe("parseEnv", () => {
       smtpUrl: "smtps://mailer:secret@smtp.example.org:465",
       mailFrom: "Spotlight <news@example.org>",
       mailLeaseSeconds: 120,
+      credentialSigningKey: undefined,
+      backupDir: "/srv/backups",
+      backupEveryMs: 12 * 3_600_000,
+      backupKeep: 3,
+      metricsToken: "scrape-0123456789abcdef",
     });
+  });
+
+  it("puts backups in DATA_DIR/backups unless told, and refuses a vague schedule or a short token", () => {
+    const env = parseEnv({ DATA_DIR: "/var/lib/spotlight", BACKUP_EVERY: "90m" });
+    expect(env.backupDir).toBe("/var/lib/spotlight/backups");
+    expect(env.backupEveryMs).toBe(90 * 60_000);
+    expect(env.backupKeep).toBe(7);
+    expect(() => parseEnv({ BACKUP_EVERY: "daily" })).toThrow(
+      /BACKUP_EVERY: expected a whole number and a unit/,
+    );
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN: expected at least 16/,
+    );
   });
 
   it("derives the site URL from the port when SITE_URL is unset", () => {

@@ -111,6 +111,27 @@ const envSchema = z.object({
       },
     )
     .optional(),
+  BACKUP_DIR: z.string().trim().min(1, "expected a folder path").optional(),
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d*(s|m|h|d)$/, {
+      error: "expected a whole number and a unit: s, m, h or d (for example 24h)",
+    })
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "expected a whole number of backups from 1 to 1000" })
+    .int("expected a whole number of backups from 1 to 1000")
+    .min(1, "expected a whole number of backups from 1 to 1000")
+    .max(1000, "expected a whole number of backups from 1 to 1000")
+    .default(7),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,}$/, {
+      error: "expected at least 16 characters, with no spaces (for example: openssl rand -hex 32)",
+    })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -164,6 +185,14 @@ export interface Env {
   mailLeaseSeconds: number;
   /** The certificates' signing key (an Ed25519 JWK); none: made on first start in dataDir. */
   credentialSigningKey: string | undefined;
+  /** Where `npm run db:backup` and the scheduled backups write: BACKUP_DIR, else DATA_DIR/backups. */
+  backupDir: string;
+  /** How often the running server backs up (BACKUP_EVERY), in milliseconds; unset: never. */
+  backupEveryMs: number | undefined;
+  /** How many scheduled backups are kept (BACKUP_KEEP). */
+  backupKeep: number;
+  /** The bearer token /metrics asks for; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -216,7 +245,19 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<
     mailLeaseSeconds:
       env.NODE_ENV === "test" && env.MAIL_TEST_LEASE_SECONDS ? env.MAIL_TEST_LEASE_SECONDS : 120,
     credentialSigningKey: env.CREDENTIAL_SIGNING_KEY,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
+    backupEveryMs: env.BACKUP_EVERY ? durationMs(env.BACKUP_EVERY) : undefined,
+    backupKeep: env.BACKUP_KEEP,
+    metricsToken: env.METRICS_TOKEN,
   };
+}
+
+const unitMs = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "24h" as milliseconds; the schema has checked the form. */
+function durationMs(text: string): number {
+  const unit = text.slice(-1) as keyof typeof unitMs;
+  return Number(text.slice(0, -1)) * unitMs[unit];
 }
 
 const secretsFile = "secrets.json";
