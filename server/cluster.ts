@@ -7,6 +7,7 @@ import { initEnvOrExit, type Env } from "../app/lib/env.server";
 import { openDb } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
+import { startBackupSchedule } from "./backup-schedule";
 
 /** A worker that exits before it listens, or sooner than this after, has failed at start. How
  * long a start takes (seconds on a busy machine) does not count. */
@@ -46,6 +47,11 @@ try {
   logger.fatal({ err: error }, "could not migrate the database");
   process.exit(1);
 }
+
+// BACKUP_EVERY: this process alone makes the scheduled backups (server/backup-schedule.ts).
+const stopBackups = env.backupEveryMs
+  ? startBackupSchedule({ ...env, backupEveryMs: env.backupEveryMs }, logger)
+  : undefined;
 
 // Workers inherit this process's standard output and error (one log stream) and its environment.
 // Compiled (build/bin/cluster.js, as `npm start` runs it), the workers run build/bin/index.js on
@@ -124,6 +130,7 @@ function allStopped() {
 function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = signal;
+  stopBackups?.();
   for (const restart of pendingRestarts) clearTimeout(restart);
   pendingRestarts.clear();
   logger.info({ signal, workers: running.size }, "shutting down the workers");

@@ -11,6 +11,7 @@ import { createOutboxWorker } from "../app/lib/mail/worker.server";
 import { openDb, setDb, type DbHandle } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
+import { startBackupSchedule } from "./backup-schedule";
 import { refuseBadRequests, type BadRequestReason } from "./bad-requests";
 import { limitRequestBody } from "./body-limit";
 import { takeClientAddress } from "./client-address";
@@ -50,6 +51,8 @@ const migratedByClusterPrimary = cluster.isWorker;
 if (!migratedByClusterPrimary) {
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  // Likewise the scheduled backups: the primary makes them, or this process when it runs alone.
+  if (env.backupEveryMs) startBackupSchedule({ ...env, backupEveryMs: env.backupEveryMs }, logger);
 }
 
 // The outbox worker sends the e-mails that actions store (app/lib/mail), in every process.

@@ -2,6 +2,7 @@ import { data, useActionData } from "react-router";
 import { compactFooterHandle } from "~/components/layout/footer";
 import { ActionToast } from "~/components/toasts";
 import { requireModerator } from "~/features/moderation/auth.server";
+import { backupView } from "~/features/moderation/backups.server";
 import { workspaceAction } from "~/features/moderation/moderate.server";
 import { queueMailIsOn } from "~/features/moderation/queue-mail.server";
 import { workspaceView } from "~/features/moderation/queues.server";
@@ -32,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         role: moderator.role,
         queueMail: await queueMailIsOn(moderator.id),
       },
+      backup: backupView(),
       ...(await workspaceView({
         view: parseView(params.get("view")),
         list: parseList(params.get("list")),

@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { UnconfirmedAction } from "./actions";
+import { BackupLine } from "./backup-line";
+import type { BackupView } from "./backups.server";
 import { ConfirmDialog } from "./confirm-dialog";
 import { AuditView, CertificatesView, ContactView, OutboxView } from "./desk-views";
 import { QuestionsView } from "./questions-view";
@@ -15,6 +17,7 @@ import type { Role } from "./roles";
 type WorkspacePageProps = WorkspaceViewData & {
   moderator: { email: string; queueMail: boolean; role: Role };
   confirm?: { action: UnconfirmedAction; title: string; back: string };
+  backup: BackupView;
 };
 
 /**
@@ -52,6 +55,7 @@ export function WorkspacePage(props: WorkspacePageProps) {
             </p>
           </div>
           <p className="mt-1 text-sm text-slate-600">Signed in as {moderator.email}</p>
+          <BackupLine backup={props.backup} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Form method="post" className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,0 +1,39 @@
+import { readBackupStatus } from "~db/backup";
+import { getEnv } from "~/lib/env.server";
+
+/** What the workspace says about backups (issue 34): the schedule, the last made and failed. */
+export interface BackupView {
+  /** BACKUP_EVERY in words ("24h"), or undefined when the server makes none itself. */
+  every?: string;
+  keep: number;
+  lastMade?: { at: string; bytes: number };
+  /** The last failure, when it came after the last backup made. */
+  lastFailed?: { at: string; error: string };
+}
+
+const units = [
+  [86_400_000, "d"],
+  [3_600_000, "h"],
+  [60_000, "m"],
+  [1000, "s"],
+] as const;
+
+function inWords(ms: number): string {
+  const [size, unit] = units.find(([size]) => ms % size === 0) ?? units[3];
+  return `${ms / size}${unit}`;
+}
+
+export function backupView(): BackupView {
+  const env = getEnv();
+  const status = readBackupStatus(env.backupDir);
+  return {
+    ...(env.backupEveryMs ? { every: inWords(env.backupEveryMs) } : {}),
+    keep: env.backupKeep,
+    ...(status.lastMade
+      ? { lastMade: { at: status.lastMade.at, bytes: status.lastMade.bytes } }
+      : {}),
+    ...(status.lastFailed && (!status.lastMade || status.lastFailed.at > status.lastMade.at)
+      ? { lastFailed: { at: status.lastFailed.at, error: status.lastFailed.error } }
+      : {}),
+  };
+}

@@ -1,0 +1,199 @@
+// `npm run db:restore FILE`: a backup made by db/backup.ts back into an empty DATA_DIR (SQLite) or
+// an empty database (PostgreSQL), with the keys it holds. A target that holds data is refused
+// unless the operator says --force; then SQLite's current file is kept aside, not deleted.
+import { spawn } from "node:child_process";
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import {
+  BackupError,
+  keyFiles,
+  postgresBackupFile,
+  postgresProgram,
+  redactUrl,
+  sqliteBackupFile,
+} from "./backup";
+import { databaseFileName, writeMarker } from "./data-dir";
+
+export interface RestoreTarget {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+export interface Restored {
+  engine: "sqlite" | "postgres";
+  from: string;
+  /** Key files put into DATA_DIR. */
+  keys: string[];
+  /** Where SQLite's replaced database was kept, with --force. */
+  keptAside?: string;
+}
+
+function header(file: string, length: number): string {
+  const handle = openSync(file, "r");
+  try {
+    const bytes = Buffer.alloc(length);
+    readSync(handle, bytes, 0, length, 0);
+    return bytes.toString("latin1");
+  } finally {
+    closeSync(handle);
+  }
+}
+
+/** The database file of a backup given as its folder or as the file itself, and its engine. */
+function backupFileOf(given: string): { file: string; engine: "sqlite" | "postgres" } {
+  const resolved = path.resolve(given);
+  if (!existsSync(resolved)) throw new BackupError(`There is no backup at ${resolved}.`);
+  const candidates = statSync(resolved).isDirectory()
+    ? [sqliteBackupFile, postgresBackupFile]
+        .map((name) => path.join(resolved, name))
+        .filter((file) => existsSync(file))
+    : [resolved];
+  const file = candidates[0];
+  if (!file)
+    throw new BackupError(
+      `${resolved} holds neither ${sqliteBackupFile} nor ${postgresBackupFile}: give a folder that npm run db:backup made, or the file in it.`,
+    );
+  if (header(file, 16) === "SQLite format 3\0") return { file, engine: "sqlite" };
+  if (header(file, 5) === "PGDMP") return { file, engine: "postgres" };
+  throw new BackupError(
+    `${file} is neither a SQLite database nor a pg_dump archive in custom format.`,
+  );
+}
+
+function run(program: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new BackupError(`pg_restore failed: ${redactUrl(stderr.trim())}`)),
+    );
+  });
+}
+
+/** Tables in the target database outside PostgreSQL's own schemas. */
+async function postgresTableCount(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: string }>(
+      `select count(*) as count from information_schema.tables
+       where table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+function sqliteHoldsData(dataDir: string): boolean {
+  const file = path.join(dataDir, databaseFileName);
+  return (
+    (existsSync(file) && statSync(file).size > 0) ||
+    Object.values(keyFiles).some((name) => existsSync(path.join(dataDir, name)))
+  );
+}
+
+/** Checks the copy before anything in the target changes. */
+function checkSqliteBackup(file: string): void {
+  const copy = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const check = copy.pragma("quick_check", { simple: true });
+    if (check !== "ok") throw new BackupError(`${file} fails SQLite's check: ${String(check)}`);
+  } finally {
+    copy.close();
+  }
+}
+
+function restoreSqlite(
+  file: string,
+  dataDir: string,
+  force: boolean,
+  at: Date,
+): string | undefined {
+  checkSqliteBackup(file);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const target = path.join(dataDir, databaseFileName);
+  let keptAside: string | undefined;
+  if (existsSync(target) && statSync(target).size > 0 && force) {
+    // The write-ahead log and shared memory keep their names' pairing, so the copy kept aside
+    // opens whole.
+    keptAside = `${target}.before-restore-${at.toISOString().replace(/[:.]/g, "-")}`;
+    for (const suffix of ["", "-wal", "-shm"])
+      if (existsSync(`${target}${suffix}`))
+        renameSync(`${target}${suffix}`, `${keptAside}${suffix}`);
+  }
+  // Logs of another database beside the restored file would be replayed into it.
+  for (const suffix of ["-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
+  copyFileSync(file, `${target}.restoring`);
+  chmodSync(`${target}.restoring`, 0o600);
+  renameSync(`${target}.restoring`, target);
+  writeMarker(dataDir);
+  return keptAside;
+}
+
+/**
+ * Restores `given` (a backup folder, or its database file) into the target. Throws a
+ * BackupError, with what to do, when the target holds data and `force` is not given.
+ */
+export async function restoreBackup(
+  given: string,
+  target: RestoreTarget,
+  { force = false, at = new Date() }: { force?: boolean; at?: Date } = {},
+): Promise<Restored> {
+  const { file, engine } = backupFileOf(given);
+  const targetEngine = target.databaseUrl ? "postgres" : "sqlite";
+  if (engine !== targetEngine)
+    throw new BackupError(
+      engine === "sqlite"
+        ? "This is a SQLite backup, but DATABASE_URL points at PostgreSQL: unset DATABASE_URL to restore it into DATA_DIR."
+        : "This is a PostgreSQL backup: set DATABASE_URL to the (empty) database to restore it into.",
+    );
+  const folder = path.dirname(file);
+  const keys = Object.values(keyFiles).filter((name) => existsSync(path.join(folder, name)));
+  let keptAside: string | undefined;
+  if (target.databaseUrl) {
+    const tables = await postgresTableCount(target.databaseUrl);
+    if (tables > 0 && !force)
+      throw new BackupError(
+        `The database at ${redactUrl(target.databaseUrl)} is not empty (${tables} tables). Restore into an empty database, or add --force to replace what it holds.`,
+      );
+    await run(postgresProgram("pg_restore"), [
+      "--no-owner",
+      "--no-privileges",
+      "--exit-on-error",
+      "--single-transaction",
+      ...(tables > 0 ? ["--clean", "--if-exists"] : []),
+      `--dbname=${target.databaseUrl}`,
+      file,
+    ]);
+  } else {
+    if (sqliteHoldsData(target.dataDir) && !force)
+      throw new BackupError(
+        `${target.dataDir} already holds a database or keys. Restore into an empty DATA_DIR, or add --force to replace them (the current database is kept beside, as app.db.before-restore-...).`,
+      );
+    keptAside = restoreSqlite(file, target.dataDir, force, at);
+  }
+  mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+  for (const name of keys) {
+    copyFileSync(path.join(folder, name), path.join(target.dataDir, name));
+    chmodSync(path.join(target.dataDir, name), 0o600);
+  }
+  return { engine, from: file, keys, ...(keptAside ? { keptAside } : {}) };
+}
