@@ -52,8 +52,8 @@ export function missingDatabaseMessage(dataDir: string): string {
     `The database file ${file} is missing, but ${marker} shows that this folder held the site's data before.`,
     "The server does not start on an empty database in its place.",
     rescued.length
-      ? `Restore app.db from a backup, or continue from the copy the server saved when the file disappeared: rm -f ${file}-wal ${file}-shm && mv ${rescued.at(-1)} ${file}`
-      : "Restore app.db from a backup.",
+      ? `Restore app.db from a backup (npm run db:restore -- --force BACKUP_FOLDER), or continue from the copy the server saved when the file disappeared: rm -f ${file}-wal ${file}-shm && mv ${rescued.at(-1)} ${file}`
+      : "Restore app.db from a backup: npm run db:restore -- --force BACKUP_FOLDER (the folder npm run db:backup made).",
     `To start afresh on purpose (all submissions, reviews and moderators gone), delete ${marker}.`,
   ].join("\n");
 }

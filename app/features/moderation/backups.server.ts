@@ -11,15 +11,15 @@ export interface BackupView {
   lastFailed?: { at: string; error: string };
 }
 
+// In hours at most, as BACKUP_EVERY is mostly written ("24h", not "1d").
 const units = [
-  [86_400_000, "d"],
   [3_600_000, "h"],
   [60_000, "m"],
   [1000, "s"],
 ] as const;
 
 function inWords(ms: number): string {
-  const [size, unit] = units.find(([size]) => ms % size === 0) ?? units[3];
+  const [size, unit] = units.find(([size]) => ms % size === 0) ?? units[2];
   return `${ms / size}${unit}`;
 }
 
