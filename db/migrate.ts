@@ -30,6 +30,7 @@ import * as m0028 from "./migrations/0028_company_claims";
 import * as m0029 from "./migrations/0029_representative_sign_in";
 import * as m0030 from "./migrations/0030_company_answers";
 import * as m0031 from "./migrations/0031_moderator_accounts";
+import * as m0032 from "./migrations/0032_your_data";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "0029_representative_sign_in": m0029,
   "0030_company_answers": m0030,
   "0031_moderator_accounts": m0031,
+  "0032_your_data": m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -197,6 +197,27 @@ export interface RepresentativeSessionsTable {
   ended_at: string | null;
 }
 
+/** A link to a person's own data (issue 34, migration 0032): an hour, once. */
+export interface YourDataLinksTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the link's random token. */
+  token_hash: string;
+  /** The address the link was sent to: whose data its session shows. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The session a used link opened: the cookie's token's SHA-256, 30 minutes at most. */
+export interface YourDataSessionsTable {
+  id: string;
+  link_id: number;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   created_at: string;
@@ -524,6 +545,8 @@ export interface Database {
   mail_held: MailHeldTable;
   assessment_code_failures: AssessmentCodeFailuresTable;
   mail_unsubscribes: MailUnsubscribesTable;
+  your_data_links: YourDataLinksTable;
+  your_data_sessions: YourDataSessionsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

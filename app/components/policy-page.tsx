@@ -5,15 +5,22 @@ import type { PolicyBlock, PolicyPage as PolicyContent } from "~/content/policie
 import { mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
-/** Renders policy text, turning the {email} and {contact} tokens into links. */
+/** Renders policy text, turning the {email}, {contact} and {your-data} tokens into links. */
 function RichText({ text }: { text: string }) {
   const site = useSite();
-  return text.split(/(\{email\}|\{contact\})/).map((part, index) => {
+  return text.split(/(\{email\}|\{contact\}|\{your-data\})/).map((part, index) => {
     if (part === "{email}") {
       return (
         <a key={index} href={mailto(site.contactEmail)}>
           {site.contactEmail}
         </a>
+      );
+    }
+    if (part === "{your-data}") {
+      return (
+        <Link key={index} to="/your-data">
+          Your data page
+        </Link>
       );
     }
     if (part === "{contact}") {

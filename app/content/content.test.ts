@@ -82,6 +82,7 @@ describe("policy pages", () => {
       ["ss_attempt", siteCookies.attempt.purpose, "30 days"],
       ["ss_session", siteCookies.session.purpose, "12 hours"],
       ["ss_company", siteCookies.company.purpose, "12 hours"],
+      ["ss_your_data", siteCookies.yourData.purpose, "30 minutes"],
     ]);
     expect(lifetimeText(90)).toBe("90 seconds");
     expect(lifetimeText(120)).toBe("2 minutes");
@@ -118,7 +119,8 @@ describe("policy pages", () => {
       expect(page.description.length).toBeGreaterThanOrEqual(120);
       expect(page.description.length).toBeLessThanOrEqual(160);
       const tokens = allText(page).match(/\{[^}]*\}/g) ?? [];
-      expect(tokens.filter((token) => token !== "{email}" && token !== "{contact}")).toEqual([]);
+      const known = ["{email}", "{contact}", "{your-data}"];
+      expect(tokens.filter((token) => !known.includes(token))).toEqual([]);
     },
   );
 });

@@ -36,6 +36,12 @@ export const siteCookies = {
       "Set only for a company's representatives when they sign in with the link we e-mail to their work address, to keep them signed in to answer for their company for up to 12 hours. Visitors never receive it.",
     maxAge: 12 * 3600,
   },
+  yourData: {
+    name: "ss_your_data",
+    purpose:
+      "Set only when you open the link we e-mail you from the “Your data” page, to show you, for up to 30 minutes, what we hold for that address and to let you download or erase it. It holds a random, signed reference to that session, and is cleared when you erase your data or end the session.",
+    maxAge: 30 * 60,
+  },
 } as const satisfies Record<string, SiteCookie>;
 
 /** "60 seconds", "30 days", "12 hours". */

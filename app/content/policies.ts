@@ -12,7 +12,9 @@ import {
   sweepMinutes,
   unconfirmedAttemptHours,
   unconfirmedClaimDays,
+  erasedReason,
   unconfirmedReviewDays,
+  yourDataLinkMinutes,
 } from "./retention";
 
 const hour = 3600;
@@ -459,9 +461,37 @@ export const storedData: { tables: string[]; what: string; kept: string }[] = [
     kept: `The account for as long as it exists; a session's record until the account is deleted (a session itself ends after 30 minutes without activity, or 12 hours).`,
   },
   {
+    // Issue 34: the links to a person's own data and the sessions they open.
+    tables: ["your_data_links", "your_data_sessions"],
+    what: "Requests to see your data: the address each link was sent to, a fingerprint (a SHA-256 hash) of the link and of the session it opened, not the link or the session itself, and when each was sent, used and ended.",
+    kept: `A link works for ${yourDataLinkMinutes} minutes and its session for ${lifetimeText(siteCookies.yourData.maxAge)}; once neither can be used, the record is deleted when the next link is asked for, and at once when you erase your data.`,
+  },
+  {
     tables: ["moderator_invitations"],
     what: "Invitations to join the moderators: the e-mail address invited, the role, who invited them, and a fingerprint (a SHA-256 hash) of the invitation link, not the link itself.",
     kept: "For as long as the moderators' audit log, which records each invitation.",
+  },
+];
+
+/**
+ * "Your data" (issue 34): how a person sees, downloads and erases what the site holds for their
+ * address. What it says each part does is what app/features/your-data does (tables.ts lists
+ * each table's fate; your-data.integration.test.ts checks it row by row).
+ */
+const yourDataBlocks: PolicyBlock[] = [
+  {
+    type: "p",
+    text: `Your data: on our {your-data} you can see what we hold for your e-mail address, download it and erase it, without an account. You give the address and we e-mail it a link. We give the same answer whatever we hold, so the page tells no one else whether we know an address, and the link counts against the limit on e-mails anyone can cause to one address (${mailBudget.perHour} an hour, ${mailBudget.perDay} a day). The link works for ${yourDataLinkMinutes} minutes and once. Opening it shows a Continue button, so a program that checks the links in an e-mail cannot use it up. Continue opens a session of ${lifetimeText(siteCookies.yourData.maxAge)} for that address only (the cookie ${siteCookies.yourData.name}).`,
+  },
+  {
+    type: "ul",
+    items: [
+      "What the page lists, and its JSON download holds in full: the career movements you shared, the career movements about you (where your address was given for you), your company reviews, your contact messages, your assessment attempts (with your answers), results and certificates, the wrong assessment codes entered for your address, the company profiles you claimed, the e-mails we sent you or held back, your e-mail preferences, the rate-limit counters that name your address, your requests to see your data and, if you are a moderator, your account, its sign-in sessions and invitations.",
+      "Erase, after one step of confirmation, deletes: your reviews (a published review leaves the site at once, and the company's rating and the site's figures change with it); career movements about you, published or not; career movements you shared that were not published; your contact messages; your assessment attempts with their answers, and results that did not pass; wrong codes entered for your address; the e-mails we sent you and the ones we held back; your unsubscribe choice; and your requests to see your data.",
+      `Erase anonymises, and keeps: a career movement you shared about someone else that a moderator published stays on the site, without your name and address; a certificate is revoked with the reason “${erasedReason}” and keeps only its reference and score, so that a link to it you gave someone says “revoked” rather than nothing; a company profile you claimed is no longer yours (the claim is revoked without your name, job title or address, and the company's replies published under it stay under the company's name).`,
+      "Erase keeps, and why: our moderators' audit log, the record of every moderation decision, which now records the erase itself, without your address; where a moderator's reason quoted your address, a keyed hash of it takes its place (made with a secret key, so that the log alone does not reveal the address). Rate-limit counters that named your address keep their count under the same keyed hash, and are deleted when their window ends, at most an hour after it started. A moderator's account is not erased from this page: an owner closes it, and the audit log keeps who made each decision.",
+      "Erase is final: what it deletes cannot be brought back, and the session ends with it.",
+    ],
   },
 ];
 
@@ -525,6 +555,7 @@ export const websitePolicies: PolicyPage = {
             `When you review a company: a link to confirm that the address is yours. The review goes to our moderators only once you open the link and confirm; a review not confirmed within ${unconfirmedReviewDays} days is deleted. Each address may have one confirmed review per company.`,
             `When you claim a company's profile: a link to your work address to confirm the claim; you represent the company once you open it and confirm. A claim not confirmed within ${unconfirmedClaimDays} days is deleted. As a representative, when you ask to sign in: a sign-in link, which works for ${representativeLinkMinutes} minutes and once. You choose, on your page at /for-companies, which e-mail you receive about reviews of your company: one each time a review of it is published, with a link to reply; a weekly digest instead, sent only in weeks with new reviews; or none. Each has an unsubscribe link and one-click unsubscribe.`,
             "When you start the recruiter certification assessment: a 6-digit code that confirms your address, which works for 15 minutes; the assessment starts once you enter it. If you pass, the link to your certificate's public verification page. The 7-day wait between attempts and the certificate belong to the confirmed address. Addresses from disposable e-mail services are not accepted.",
+            `When you ask to see your data: a link to it, which works for ${yourDataLinkMinutes} minutes and once.`,
             "Our moderators receive a notice when new items wait for review, at most one every 15 minutes, which each moderator can turn off in the moderation workspace.",
           ],
         },
@@ -536,9 +567,10 @@ export const websitePolicies: PolicyPage = {
           type: "p",
           text: `The other e-mails are notifications: each has an unsubscribe link at its foot (and the one-click unsubscribe that e-mail programs offer), which works without an account. Once you unsubscribe, we send that address no further notifications. ${keptMail} We never send advertising.`,
         },
+        ...yourDataBlocks,
         {
           type: "p",
-          text: "If you would like to access, correct or delete information you have sent us, please get in touch using the details in the Contact Us section below.",
+          text: "If you would like to correct information you have sent us, or have a question about any of this, please get in touch using the details in the Contact Us section below.",
         },
       ],
     },

@@ -45,3 +45,16 @@ export const personLinkDays = 90;
 
 /** A person's link (only its token's hash is stored) is deleted this many days after it expired. */
 export const expiredPersonLinkDays = 90;
+
+/**
+ * A link to a person's own data (issue 34) works this many minutes, once; the session it opens
+ * lasts siteCookies.yourData.maxAge. The link's record, with the address, is deleted once no
+ * session from it can still be running, when the next link is asked for, or by the erase.
+ */
+export const yourDataLinkMinutes = 60;
+
+/**
+ * The reason a certificate revoked by "Your data"'s erase gives, on its record and in the audit
+ * log; the privacy policy quotes it. Its reference is kept, so that a shared link says "revoked".
+ */
+export const erasedReason = "erased at the holder's request";

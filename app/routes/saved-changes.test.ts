@@ -54,6 +54,18 @@ const actions: Record<string, HowSavesAreNoted[]> = {
   "submit.tsx": [{ through: "submitForm", in: "routes/submit.tsx" }],
   "your-movement.tsx": [{ through: "noteSavedChange", in: "routes/your-movement.tsx" }],
   "unsubscribe.tsx": [{ none: "records an address's mail preference, which no page shows" }],
+  // Issue 34: a person's own data. Asking for a link stores one; the erase removes published
+  // reviews and movements, so it notes its change.
+  "your-data.tsx": [
+    { through: "submitForm", in: "routes/your-data.tsx" },
+    { none: "ending the session ends the person's own session, which no shared page shows" },
+  ],
+  "your-data.open.tsx": [
+    {
+      none: "starts a person's own session to see their data; the cache never shares a page with it",
+    },
+  ],
+  "your-data.erase.tsx": [{ through: "noteSavedChange", in: "routes/your-data.erase.tsx" }],
 };
 
 const hasAction = /^export (?:async )?(?:function action\b|const action\b)/m;

@@ -1,4 +1,4 @@
-import { ExternalLink, Mail } from "lucide-react";
+import { ExternalLink, Mail, UserRound } from "lucide-react";
 import { Link, useMatches } from "react-router";
 import { mailto, postRemovalMailto, type SiteConfig } from "~/lib/site";
 import { Logo } from "./logo";
@@ -67,6 +67,16 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
                 <Mail aria-hidden="true" className="size-4" />
                 Post Removal
               </a>
+            </li>
+            <li>
+              {/* Issue 34: see, download or erase what the site holds for an address. */}
+              <Link
+                to="/your-data"
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <UserRound aria-hidden="true" className="size-4" />
+                Your data
+              </Link>
             </li>
             <li>
               <a
