@@ -14,6 +14,7 @@ import * as companyClaims from "./migrations/0028_company_claims";
 import * as representativeSignIn from "./migrations/0029_representative_sign_in";
 import * as companyAnswers from "./migrations/0030_company_answers";
 import * as moderatorAccounts from "./migrations/0031_moderator_accounts";
+import * as yourData from "./migrations/0032_your_data";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -186,6 +187,48 @@ describe.each(engines)("migrations on %s", (engine) => {
     expect(session.revoked_at).not.toBeNull();
     await typed.deleteFrom("moderator_sessions").where("moderator_id", "=", id).execute();
     await typed.deleteFrom("moderators").where("id", "=", id).execute();
+  });
+
+  it("0032 can be taken back and applied again; a session goes with its link", async () => {
+    await yourData.down(db);
+    await yourData.up(db);
+    const typed = handle.db as Kysely<Database>;
+    const at = new Date().toISOString();
+    const link = await typed
+      .insertInto("your_data_links")
+      .values({
+        token_hash: "d".repeat(64),
+        email: "ana@example.com",
+        created_at: at,
+        expires_at: at,
+        used_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await typed
+      .insertInto("your_data_sessions")
+      .values({
+        id: "e".repeat(64),
+        link_id: link.id,
+        created_at: at,
+        expires_at: at,
+        ended_at: null,
+      })
+      .execute();
+    // One link, one token: a second row with the same hash is refused.
+    const again = typed
+      .insertInto("your_data_links")
+      .values({
+        token_hash: "d".repeat(64),
+        email: "bo@example.com",
+        created_at: at,
+        expires_at: at,
+        used_at: null,
+      })
+      .execute();
+    await expect(again).rejects.toSatisfy(isUniqueViolation);
+    await typed.deleteFrom("your_data_links").where("id", "=", link.id).execute();
+    expect(await typed.selectFrom("your_data_sessions").select("id").execute()).toEqual([]);
   });
 
   it("can take the drop back", async () => {
