@@ -6,25 +6,29 @@ const megabytes = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1_048_576).toFixed(1)} MB`;
 
+/** A failed backup, on every view of the workspace until a backup is made again. */
+export function BackupFailure({ backup }: { backup: BackupView }) {
+  if (!backup.lastFailed) return null;
+  return (
+    <p className="mt-1 text-sm font-medium text-red-800" data-testid="backup-failure">
+      The last backup failed ({formatDateTime(backup.lastFailed.at)}): {backup.lastFailed.error}
+    </p>
+  );
+}
+
 /**
- * One line under the account's: the last backup's time and size, a failure after it in words
- * an operator acts on, or that the server makes none itself (README, "Backups and restore").
+ * The outbox view's line on backups (README, "Backups and restore"): the last backup's time and
+ * size, and the schedule, or that the server makes none itself.
  */
 export function BackupLine({ backup }: { backup: BackupView }) {
-  const schedule = backup.every ? ` Every ${backup.every}, the last ${backup.keep} kept.` : "";
   return (
-    <div className="mt-1 text-sm text-slate-600" data-testid="backup-status">
-      {backup.lastFailed ? (
-        <p className="font-medium text-red-800">
-          The last backup failed ({formatDateTime(backup.lastFailed.at)}): {backup.lastFailed.error}
-        </p>
-      ) : null}
-      <p>
-        {backup.lastMade
-          ? `Last backup: ${formatDateTime(backup.lastMade.at)}, ${megabytes(backup.lastMade.bytes)}.`
-          : "No backup made yet."}
-        {backup.every ? schedule : " Backups are not scheduled (BACKUP_EVERY)."}
-      </p>
-    </div>
+    <p className="mt-4 text-sm text-slate-600" data-testid="backup-status">
+      {backup.lastMade
+        ? `Last backup: ${formatDateTime(backup.lastMade.at)}, ${megabytes(backup.lastMade.bytes)}.`
+        : "No backup made yet."}
+      {backup.every
+        ? ` Every ${backup.every}, the last ${backup.keep} kept.`
+        : " Backups are not scheduled (BACKUP_EVERY)."}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { loader as adminLoader } from "~/routes/admin";
 import { signedInModerator } from "../../../tests/support/moderator";
 import { callRoute } from "../../../tests/support/route";
 import { openTestDb } from "../../../tests/support/test-db";
-import { BackupLine } from "./backup-line";
+import { BackupFailure, BackupLine } from "./backup-line";
 import type { BackupView } from "./backups.server";
 
 // Issue 34: the workspace shows the last backup's time and size, and a failure after it.
@@ -35,7 +35,12 @@ describe("the workspace's backup line", () => {
     return result.data!.backup;
   };
   const text = (backup: BackupView) =>
-    renderToStaticMarkup(<BackupLine backup={backup} />).replace(/<[^>]+>/g, " ");
+    renderToStaticMarkup(
+      <>
+        <BackupFailure backup={backup} />
+        <BackupLine backup={backup} />
+      </>,
+    ).replace(/<[^>]+>/g, " ");
 
   it("shows the schedule before any backup, then the last one made, then a failure after it", async () => {
     const { backupDir } = getEnv();

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { UnconfirmedAction } from "./actions";
-import { BackupLine } from "./backup-line";
+import { BackupFailure, BackupLine } from "./backup-line";
 import type { BackupView } from "./backups.server";
 import { ConfirmDialog } from "./confirm-dialog";
 import { AuditView, CertificatesView, ContactView, OutboxView } from "./desk-views";
@@ -55,7 +55,7 @@ export function WorkspacePage(props: WorkspacePageProps) {
             </p>
           </div>
           <p className="mt-1 text-sm text-slate-600">Signed in as {moderator.email}</p>
-          <BackupLine backup={props.backup} />
+          <BackupFailure backup={props.backup} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Form method="post" className="flex flex-wrap items-center gap-2 text-sm">
@@ -103,6 +103,7 @@ export function WorkspacePage(props: WorkspacePageProps) {
         </ul>
       </nav>
       {confirm ? <ConfirmDialog step={confirm} /> : null}
+      {props.view === "outbox" ? <BackupLine backup={props.backup} /> : null}
       <ViewBody {...props} canRetire={moderator.role === "owner"} />
     </div>
   );
