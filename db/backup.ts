@@ -119,16 +119,19 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv = process.e
  * (/usr/lib/postgresql/<version>/bin, the newest first: pg_dump must be at least the server's
  * version).
  */
-export function postgresProgram(name: "pg_dump" | "pg_restore"): string {
-  const fromPath = (process.env.PATH ?? "")
+export function postgresProgram(
+  name: "pg_dump" | "pg_restore",
+  { debianRoot = "/usr/lib/postgresql", searchPath = process.env.PATH ?? "" } = {},
+): string {
+  const fromPath = searchPath
     .split(path.delimiter)
     .filter(Boolean)
     .map((folder) => path.join(folder, name));
-  const debian = existsSync("/usr/lib/postgresql")
-    ? readdirSync("/usr/lib/postgresql")
+  const debian = existsSync(debianRoot)
+    ? readdirSync(debianRoot)
         .filter((version) => /^\d+$/.test(version))
         .sort((a, b) => Number(b) - Number(a))
-        .map((version) => path.join("/usr/lib/postgresql", version, "bin", name))
+        .map((version) => path.join(debianRoot, version, "bin", name))
     : [];
   const found = [...debian, ...fromPath].find((candidate) => existsSync(candidate));
   if (!found)
