@@ -1,6 +1,7 @@
 // What counts as "the database is unavailable": a fault of the database or of the way to it,
 // which passes, as opposed to a mistake in a query. Pure: no I/O, so the same test holds for
 // both engines' errors and for our own.
+import { channel } from "node:diagnostics_channel";
 
 /** How the database failed, as /healthz and the log name it. */
 export type FaultKind =
@@ -93,8 +94,20 @@ function ownKind(error: object): FaultKind | undefined {
   return undefined;
 }
 
-/** The kind of database fault behind `error` (through its causes), or undefined for any other error. */
-export function faultKind(error: unknown, depth = 0): FaultKind | undefined {
+/**
+ * Every error found to be a database fault, as `{ error, kind }` (`DatabaseFault`): the app asks
+ * `faultKind` (or `isDatabaseUnavailable`) wherever it turns a fault into a 503 or a log line,
+ * so this is where /metrics counts them (server/metrics.ts), once for each error however often
+ * it is asked about. A channel by name, not an import: the React Router build and the server
+ * each hold a copy of this module. Nothing is sent while nobody listens.
+ */
+export const databaseFaults = channel("staffing-spotlight:database-fault");
+export interface DatabaseFault {
+  error: object;
+  kind: FaultKind;
+}
+
+function kindThrough(error: unknown, depth: number): FaultKind | undefined {
   if (typeof error !== "object" || error === null || depth > 5) return undefined;
   const kind = ownKind(error);
   if (kind) return kind;
@@ -102,11 +115,20 @@ export function faultKind(error: unknown, depth = 0): FaultKind | undefined {
   const errors = (error as { errors?: unknown }).errors;
   if (Array.isArray(errors)) {
     for (const inner of errors) {
-      const innerKind = faultKind(inner, depth + 1);
+      const innerKind = kindThrough(inner, depth + 1);
       if (innerKind) return innerKind;
     }
   }
-  return faultKind((error as { cause?: unknown }).cause, depth + 1);
+  return kindThrough((error as { cause?: unknown }).cause, depth + 1);
+}
+
+/** The kind of database fault behind `error` (through its causes), or undefined for any other error. */
+export function faultKind(error: unknown): FaultKind | undefined {
+  const kind = kindThrough(error, 0);
+  if (kind && databaseFaults.hasSubscribers) {
+    databaseFaults.publish({ error: error as object, kind } satisfies DatabaseFault);
+  }
+  return kind;
 }
 
 /** True when `error` means the database is unavailable (answer 503 and try again later), not a bug. */

@@ -8,6 +8,7 @@ import { openDb } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
 import { startBackupSchedule } from "./backup-schedule";
+import { answerWorkersMetrics } from "./metrics-cluster";
 
 /** A worker that exits before it listens, or sooner than this after, has failed at start. How
  * long a start takes (seconds on a busy machine) does not count. */
@@ -61,6 +62,9 @@ cluster.setupPrimary({
   exec: path.join(import.meta.dirname, compiled ? "index.js" : "index.ts"),
   ...(compiled ? { execArgv: [] } : {}),
 });
+
+// METRICS_TOKEN: the worker asked for /metrics asks this process, which gathers every worker's.
+if (env.metricsToken) answerWorkersMetrics();
 
 /** Every running worker, with when it began listening (undefined: not yet). */
 const running = new Map<Worker, number | undefined>();

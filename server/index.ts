@@ -20,6 +20,9 @@ import { healthCheck } from "./health";
 import { projectRoot } from "./project-root";
 import { siteCookies } from "../app/content/cookies";
 import { createHttpServer } from "./http-server";
+import { createMetrics } from "./metrics";
+import { askPrimaryForMetrics } from "./metrics-cluster";
+import { readDatabaseGauges } from "./metrics-database";
 import { outboxRoundWork } from "./outbox-rounds";
 import { createPageCache } from "./page-cache";
 import { plainPage } from "./plain-page";
@@ -77,6 +80,17 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
 takeClientAddress(app);
+// METRICS_TOKEN opens GET /metrics (server/metrics.ts). Requests are counted from here on, hashed
+// assets included; without the token nothing is counted and the address is not served.
+const metrics = env.metricsToken
+  ? createMetrics({
+      token: env.metricsToken,
+      readDatabase: () => readDatabaseGauges(database.db),
+      logger,
+      askPrimary: cluster.isWorker ? () => askPrimaryForMetrics() : undefined,
+    })
+  : undefined;
+if (metrics) app.use(metrics.countRequests);
 
 // Hashed scripts and styles come first, with the few headers a script or stylesheet needs: the
 // page policies (CSP, framing, referrer) apply to documents, and sending them with each of a
@@ -125,6 +139,9 @@ app.use(
     logger.warn({ event: "cross_site_post", origin }, "form post from another site refused"),
   ),
 );
+// Before the page cache, so that a scrape is never kept. The request log names its address only,
+// never the Authorization header that carries the token.
+if (metrics) app.get("/metrics", metrics.endpoint);
 // Public pages are the same for every visitor: kept for under a second and sent to everyone
 // (server/page-cache.ts). PAGE_CACHE=off renders every request, as the bench's render part does.
 if (env.pageCache && !development) {
@@ -132,6 +149,7 @@ if (env.pageCache && !development) {
     createPageCache({
       personalCookies: Object.values(siteCookies).map((c) => c.name),
       watchSavedChange,
+      countLookup: metrics?.countPageCache,
     }).middleware,
   );
 }
@@ -141,8 +159,13 @@ if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
-  build = () =>
-    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  build = async () => {
+    const current = (await viteServer.ssrLoadModule(
+      "virtual:react-router/server-build",
+    )) as ServerBuild;
+    metrics?.useRoutes(current.routes);
+    return current;
+  };
 } else {
   // The few files outside assets/ (the icon, the web manifest...) have a file name; a page's
   // address has none, so a page's request does not first cost a look at the disk.
@@ -154,6 +177,7 @@ if (development) {
   build = (await import(
     pathToFileURL(path.join(root, "build/server/index.js")).href
   )) as ServerBuild;
+  metrics?.useRoutes(build.routes);
 }
 
 app.all(

@@ -46,6 +46,8 @@ export interface PageCacheOptions {
   /** Called as a post begins; what it returns says, once the post is answered, whether the
    * post saved a change (app/lib/request-scope.server.ts). Only such a post forgets the pages. */
   watchSavedChange: () => () => boolean;
+  /** Told whether each page asked for was sent from the cache or rendered (/metrics counts them). */
+  countLookup?: (outcome: "hit" | "miss") => void;
   now?: () => number;
 }
 
@@ -140,6 +142,7 @@ function isShareable(res: Response, body: Buffer): boolean {
 export function createPageCache({
   personalCookies,
   watchSavedChange,
+  countLookup = () => {},
   now = () => performance.now(),
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
@@ -243,6 +246,7 @@ export function createPageCache({
         // Past half its age, the next GET renders it again while the rest get this copy.
         if (age < pageMaxAgeMs / 2 || rendering.has(key) || req.method !== "GET") {
           res.setHeader("X-Page-Cache", "hit");
+          countLookup("hit");
           return send(req, res, entry);
         }
       } else if (mayWait && rendering.has(key)) {
@@ -250,6 +254,7 @@ export function createPageCache({
         return;
       }
       res.setHeader("X-Page-Cache", "miss");
+      countLookup("miss");
       // HEAD answers have no body to keep; they are rendered as they come.
       if (req.method !== "GET") return next();
       render(key, req, res, next);

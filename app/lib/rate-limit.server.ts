@@ -12,6 +12,7 @@ import { longestCounterSeconds } from "~/content/retention";
 import { getDbHandle, type DbHandle } from "~db";
 import type { Database as Schema } from "~db/schema";
 import { logger } from "./logger.server";
+import { rateLimitRefusals, type RateLimitRefusal } from "./rate-limit-refusals";
 
 export interface LimitRule {
   /** Prefix of every key of this rule, e.g. "movement". */
@@ -183,6 +184,9 @@ export async function consumeLimits(
   if (waitMs === 0) return { limited: false };
   // The keys (addresses, e-mails) stay out of the log; the rule says what was hit.
   logger.warn({ event: "rate_limited", rule: rule.name }, "rate limit reached");
+  if (rateLimitRefusals.hasSubscribers) {
+    rateLimitRefusals.publish({ rule: rule.name } satisfies RateLimitRefusal);
+  }
   return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
