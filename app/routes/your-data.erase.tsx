@@ -1,7 +1,7 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { eraseData, erasedLines } from "~/features/your-data/erase.server";
-import { EraseConfirm, ErasedSummary } from "~/features/your-data/pages";
+import { EraseConfirm, ErasedSummary, SessionEnded } from "~/features/your-data/pages";
 import { clearDataCookie, getDataSession } from "~/features/your-data/session.server";
 import { faultKind, isDatabaseUnavailable } from "~db/faults";
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
@@ -11,7 +11,7 @@ import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/your-data.erase";
 
 // /your-data/erase (issue 34): the erase's one confirmation, then the erase itself, which ends
-// the session and shows what was done. Without a session, back to /your-data.
+// the session and shows what was done.
 
 export const meta: Route.MetaFunction = () => [
   { title: "Erase your data | Staffing Spotlight" },
@@ -22,10 +22,16 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 
 const noStore = { "Cache-Control": privateNoStore };
 
+// The erase's answer is the page's new state: its loader, run again, would find the session
+// it ended.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) =>
+  actionResult === undefined;
+
+// Without a session, the page says so rather than redirecting: the form's post without
+// JavaScript runs this loader after the erase, whose answer must stand.
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getDataSession(request);
-  if (!session) throw redirect("/your-data");
-  return data({ address: session.email }, { headers: noStore });
+  return data({ address: session?.email ?? null }, { headers: noStore });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -71,9 +77,11 @@ export default function EraseYourData({ loaderData, actionData }: Route.Componen
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
         {actionData?.state === "erased" ? (
           <ErasedSummary lines={actionData.lines} at={actionData.at} />
+        ) : !actionData && !loaderData.address ? (
+          <SessionEnded />
         ) : (
           <EraseConfirm
-            address={actionData?.address ?? loaderData.address}
+            address={actionData?.address ?? loaderData.address ?? ""}
             error={actionData ? errors[actionData.state] : undefined}
           />
         )}

@@ -329,7 +329,9 @@ describe.each(engines)("your data on %s", (engine) => {
 
   it("erases after one confirmation: no row holds the address, published content leaves, counts follow", async () => {
     const before = await counts();
-    expect((await callRoute(eraseLoader, withSession("/your-data/erase"))).status).toBe(200);
+    expect((await callRoute(eraseLoader, withSession("/your-data/erase"))).data).toEqual({
+      address: ana,
+    });
     const unconfirmed = await callRoute(
       eraseAction,
       postWithSession("/your-data/erase", { confirm: "" }),
@@ -342,7 +344,20 @@ describe.each(engines)("your data on %s", (engine) => {
     );
     expect(erased.status).toBe(200);
     expect(erased.data?.state).toBe("erased");
-    expect(erased.data?.lines).toContain("removed 1 review");
+    expect(erased.data?.lines).toEqual([
+      "removed 2 career movements",
+      "took your name and address off 1 published career movement you shared",
+      "removed 1 review",
+      "deleted 1 contact message",
+      "deleted 1 assessment attempt",
+      "deleted 1 assessment result not passed",
+      "revoked 1 certificate, keeping only the reference",
+      "ended 1 claim of a company profile",
+      expect.stringMatching(/^deleted the records of \d+ e-mails to you$/),
+      "deleted your e-mail preference",
+      expect.stringMatching(/^replaced your address with a keyed hash in \d+ rate-limit counters$/),
+      "deleted your requests to see your data",
+    ]);
     expect(erased.setCookie).toContain(`${siteCookies.yourData.name}=`);
     expect(erased.setCookie).toContain("Max-Age=0");
 
@@ -418,6 +433,9 @@ describe.each(engines)("your data on %s", (engine) => {
     expect(await callRoute(exportLoader, withSession("/your-data/export.json"))).toMatchObject({
       status: 302,
       location: "/your-data",
+    });
+    expect((await callRoute(eraseLoader, withSession("/your-data/erase"))).data).toEqual({
+      address: null,
     });
     const again = await callRoute(
       eraseAction,

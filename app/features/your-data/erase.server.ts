@@ -306,18 +306,32 @@ export async function eraseData(session: DataSession, now = new Date()): Promise
     });
 }
 
-/** The erase's result in words, for the page that shows it. */
+/** The erase's result in words, for the page that shows it: what was there to erase. */
 export function erasedLines(erased: Erased): string[] {
   const n = (count: number, one: string, many = `${one}s`) =>
     `${count} ${count === 1 ? one : many}`;
-  return [
-    `removed ${n(erased.movementsRemoved, "career movement")} and took your name and address off ${n(erased.movementsAnonymised, "other")} you shared`,
-    `removed ${n(erased.reviewsRemoved, "review")}`,
-    `deleted ${n(erased.contactMessages, "contact message")}`,
-    `deleted ${n(erased.assessmentAttempts, "assessment attempt")} and ${n(erased.resultsDeleted, "result")} not passed`,
-    `revoked ${n(erased.certificatesRevoked, "certificate")}, keeping only the reference`,
-    `ended ${n(erased.companyClaims, "claim")} of a company profile`,
-    `deleted ${n(erased.emails, "record")} of e-mails and ${n(erased.mailPreferences, "mail preference")}`,
-    `replaced your address with a keyed hash in ${n(erased.counters, "rate-limit counter")}`,
+  const lines: [number, string][] = [
+    [erased.movementsRemoved, `removed ${n(erased.movementsRemoved, "career movement")}`],
+    [
+      erased.movementsAnonymised,
+      `took your name and address off ${n(erased.movementsAnonymised, "published career movement")} you shared`,
+    ],
+    [erased.reviewsRemoved, `removed ${n(erased.reviewsRemoved, "review")}`],
+    [erased.contactMessages, `deleted ${n(erased.contactMessages, "contact message")}`],
+    [erased.assessmentAttempts, `deleted ${n(erased.assessmentAttempts, "assessment attempt")}`],
+    [erased.resultsDeleted, `deleted ${n(erased.resultsDeleted, "assessment result")} not passed`],
+    [
+      erased.certificatesRevoked,
+      `revoked ${n(erased.certificatesRevoked, "certificate")}, keeping only the reference`,
+    ],
+    [erased.companyClaims, `ended ${n(erased.companyClaims, "claim")} of a company profile`],
+    [erased.emails, `deleted the records of ${n(erased.emails, "e-mail")} to you`],
+    [erased.mailPreferences, "deleted your e-mail preference"],
+    [
+      erased.counters,
+      `replaced your address with a keyed hash in ${n(erased.counters, "rate-limit counter")}`,
+    ],
   ];
+  const done = lines.filter(([count]) => count > 0).map(([, line]) => line);
+  return [...done, "deleted your requests to see your data"];
 }

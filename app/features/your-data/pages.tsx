@@ -187,13 +187,30 @@ export function EraseConfirm({ address, error }: { address: string; error?: stri
   );
 }
 
+/** The erase's page without a session: the way to a new link. */
+export function SessionEnded() {
+  return (
+    <section className={panel}>
+      <p role="status" className="font-semibold text-slate-800">
+        Your session has ended, or this browser has none. Ask for a new link to see or erase your
+        data.
+      </p>
+      <Link to="/your-data" className={`${buttonClass("secondary")} mt-6`}>
+        Ask for a new link
+      </Link>
+    </section>
+  );
+}
+
 /** After the erase: what was done, by kind. */
 export function ErasedSummary({ lines, at }: { lines: string[]; at: string }) {
   return (
     <section className={panel} aria-labelledby="erased-heading">
-      <h2 id="erased-heading" role="status" className="text-xl font-semibold text-emerald-800">
-        Your data is erased
-      </h2>
+      <div role="status">
+        <h2 id="erased-heading" className="text-xl font-semibold text-emerald-800">
+          Your data is erased
+        </h2>
+      </div>
       <p className="mt-2 text-slate-700">On {formatDate(at)}, we:</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
         {lines.map((line) => (
