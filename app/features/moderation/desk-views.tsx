@@ -256,7 +256,11 @@ export function AuditView({ data }: { data: ViewOf<"audit"> }) {
               <span className="text-slate-600">{formatDateTime(entry.created_at)}</span> ·{" "}
               <strong>
                 {entry.email ??
-                  (entry.action === "taken-down-by-person" ? "the person featured" : "unknown")}
+                  (entry.action === "taken-down-by-person"
+                    ? "the person featured"
+                    : entry.action === "erased-by-person"
+                      ? "the person, at their request"
+                      : "unknown")}
               </strong>
               {entry.role ? (
                 <span className="text-slate-600"> ({roleLabels[entry.role]})</span>

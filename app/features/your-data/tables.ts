@@ -44,7 +44,5 @@ export const personalTables = {
   moderator_invitations: { sections: ["moderatorInvitations"], erase: "kept" },
 } as const satisfies Record<string, TableHandling>;
 
-export type PersonalTable = keyof typeof personalTables;
-
 /** What an erased certificate's record shows where the holder's name was. */
 export const erasedName = "(erased at the holder's request)";
