@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines, newPostgresDatabase, openTestDb } from "../tests/support/test-db";
-import { nextBackupAt, scheduledBackup } from "../server/backup-schedule";
+import { nextBackupAt, scheduledBackup } from "./backup-schedule";
 import { getEnv } from "../app/lib/env.server";
 import {
   BackupError,
@@ -11,9 +11,9 @@ import {
   makeBackup,
   readBackupStatus,
   type BackupSource,
-} from "./backup";
-import { openDb, type DbHandle } from "./index";
-import { restoreBackup } from "./restore";
+} from "../db/backup";
+import { openDb, type DbHandle } from "../db";
+import { restoreBackup } from "../db/restore";
 
 const newFolder = (name: string) => mkdtempSync(path.join(tmpdir(), `spotlight-${name}-`));
 
