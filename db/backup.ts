@@ -95,22 +95,45 @@ function missingKeyNotes(source: BackupSource): string[] {
   return notes;
 }
 
-/** Runs a program to its end; rejects with what it wrote to standard error. */
-function run(program: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** A pg_dump or pg_restore that has not ended in this long is stopped and reported. */
+const postgresProgramMs = 6 * 60 * 60_000;
+
+/**
+ * Runs pg_dump or pg_restore on the database at `databaseUrl` to its end. The password goes in
+ * PGPASSWORD, not on the command line, where any user of the machine could read it (ps); no
+ * message carries it. Rejects with a BackupError saying what the program wrote.
+ */
+export function runPostgresProgram(
+  name: "pg_dump" | "pg_restore",
+  args: string[],
+  databaseUrl: string,
+): Promise<void> {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  const program = postgresProgram(name);
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ["ignore", "ignore", "pipe"], env });
+    const child = spawn(program, [...args, `--dbname=${url.toString()}`], {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new BackupError(
-              `${path.basename(program)} failed (${signal ?? `exit ${code}`}): ${redactUrl(stderr.trim())}`,
-            ),
-          ),
-    );
+    const timer = setTimeout(() => child.kill("SIGTERM"), postgresProgramMs);
+    child.once("error", (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      // Node's own error names the arguments; ours names the program and the cause only.
+      reject(new BackupError(`${name} could not be started (${error.code ?? error.message}).`));
+    });
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) return resolve();
+      reject(
+        new BackupError(
+          `${name} failed (${signal ? `stopped after ${postgresProgramMs / 3_600_000} hours` : `exit ${code}`}): ${redactUrl(stderr.trim())}`,
+        ),
+      );
+    });
   });
 }
 
@@ -147,7 +170,8 @@ async function backupSqlite(dataDir: string, target: string): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`There is no database at ${file} to back up.`);
   const source = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    await source.backup(target, { progress: ({ totalPages }) => Math.max(totalPages, 1) });
+    // As many pages as there can be in each step: one step, one read transaction.
+    await source.backup(target, { progress: () => 0x7fffffff });
   } finally {
     source.close();
   }
@@ -181,13 +205,18 @@ export async function makeBackup(
   try {
     const engine: Backup["engine"] = source.databaseUrl ? "postgres" : "sqlite";
     if (source.databaseUrl) {
-      await run(postgresProgram("pg_dump"), [
-        "--format=custom",
-        "--no-owner",
-        "--no-privileges",
-        `--file=${path.join(partial, postgresBackupFile)}`,
-        `--dbname=${source.databaseUrl}`,
-      ]);
+      await runPostgresProgram(
+        "pg_dump",
+        [
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          // A migration holding a table's lock makes the backup fail in a minute, not wait.
+          "--lock-wait-timeout=60000",
+          `--file=${path.join(partial, postgresBackupFile)}`,
+        ],
+        source.databaseUrl,
+      );
     } else {
       await backupSqlite(source.dataDir, path.join(partial, sqliteBackupFile));
     }
@@ -222,14 +251,22 @@ export function listBackups(backupDir: string, kind?: BackupKind): { path: strin
     });
 }
 
-/** Deletes all but the newest `keep` scheduled backups, and any half-made folder; the deleted. */
-export function rotateBackups(backupDir: string, keep: number): string[] {
+/** A half-made folder this old was left by a backup that died (one under way is younger). */
+const abandonedPartialMs = 24 * 60 * 60_000;
+
+/**
+ * Deletes all but the newest `keep` scheduled backups, and half-made folders left by a backup
+ * that died; returns the backups deleted. A half-made folder younger than a day may be another
+ * backup under way (`npm run db:backup` beside the schedule), so it is left alone.
+ */
+export function rotateBackups(backupDir: string, keep: number, now = Date.now()): string[] {
   const scheduled = listBackups(backupDir, "scheduled");
   const old = scheduled.slice(0, Math.max(0, scheduled.length - keep)).map((item) => item.path);
   const partial = existsSync(backupDir)
     ? readdirSync(backupDir)
         .filter((name) => name.startsWith(partialPrefix))
         .map((name) => path.join(backupDir, name))
+        .filter((folder) => now - statSync(folder).mtimeMs > abandonedPartialMs)
     : [];
   for (const folder of [...old, ...partial]) rmSync(folder, { recursive: true, force: true });
   return old;

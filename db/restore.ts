@@ -1,7 +1,6 @@
 // `npm run db:restore FILE`: a backup made by db/backup.ts back into an empty DATA_DIR (SQLite) or
 // an empty database (PostgreSQL), with the keys it holds. A target that holds data is refused
 // unless the operator says --force; then SQLite's current file is kept aside, not deleted.
-import { spawn } from "node:child_process";
 import {
   chmodSync,
   closeSync,
@@ -21,8 +20,8 @@ import {
   BackupError,
   keyFiles,
   postgresBackupFile,
-  postgresProgram,
   redactUrl,
+  runPostgresProgram,
   sqliteBackupFile,
 } from "./backup";
 import { databaseFileName, writeMarker } from "./data-dir";
@@ -40,6 +39,8 @@ export interface Restored {
   /** Where SQLite's replaced database was kept, with --force. */
   keptAside?: string;
 }
+
+const asideSuffix = (at: Date) => `.before-restore-${at.toISOString().replace(/[:.]/g, "-")}`;
 
 function header(file: string, length: number): string {
   const handle = openSync(file, "r");
@@ -73,20 +74,6 @@ function backupFileOf(given: string): { file: string; engine: "sqlite" | "postgr
   );
 }
 
-function run(program: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0
-        ? resolve()
-        : reject(new BackupError(`pg_restore failed: ${redactUrl(stderr.trim())}`)),
-    );
-  });
-}
-
 /** Tables in the target database outside PostgreSQL's own schemas. */
 async function postgresTableCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -97,6 +84,24 @@ async function postgresTableCount(databaseUrl: string): Promise<number> {
        where table_schema not in ('pg_catalog', 'information_schema')`,
     );
     return Number(result.rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+async function emptyPublicSchema(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("begin");
+    await client.query("drop schema public cascade");
+    await client.query("create schema public");
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => undefined);
+    throw new BackupError(
+      `The database at ${redactUrl(databaseUrl)} could not be emptied for the restore (${(error as Error).message}); its owner can run: drop schema public cascade; create schema public;`,
+    );
   } finally {
     await client.end();
   }
@@ -121,12 +126,12 @@ function checkSqliteBackup(file: string): void {
   }
 }
 
-function restoreSqlite(
+async function restoreSqlite(
   file: string,
   dataDir: string,
   force: boolean,
   at: Date,
-): string | undefined {
+): Promise<string | undefined> {
   checkSqliteBackup(file);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const target = path.join(dataDir, databaseFileName);
@@ -134,14 +139,21 @@ function restoreSqlite(
   if (existsSync(target) && statSync(target).size > 0 && force) {
     // The write-ahead log and shared memory keep their names' pairing, so the copy kept aside
     // opens whole.
-    keptAside = `${target}.before-restore-${at.toISOString().replace(/[:.]/g, "-")}`;
+    keptAside = `${target}${asideSuffix(at)}`;
     for (const suffix of ["", "-wal", "-shm"])
       if (existsSync(`${target}${suffix}`))
         renameSync(`${target}${suffix}`, `${keptAside}${suffix}`);
   }
   // Logs of another database beside the restored file would be replayed into it.
   for (const suffix of ["-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
-  copyFileSync(file, `${target}.restoring`);
+  // Through SQLite's backup API, not a file copy: a database given with its -wal beside it
+  // (a copy kept aside by an earlier restore) comes back with what its log holds.
+  const source = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(`${target}.restoring`, { progress: () => 0x7fffffff });
+  } finally {
+    source.close();
+  }
   chmodSync(`${target}.restoring`, 0o600);
   renameSync(`${target}.restoring`, target);
   writeMarker(dataDir);
@@ -174,24 +186,27 @@ export async function restoreBackup(
       throw new BackupError(
         `The database at ${redactUrl(target.databaseUrl)} is not empty (${tables} tables). Restore into an empty database, or add --force to replace what it holds.`,
       );
-    await run(postgresProgram("pg_restore"), [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      ...(tables > 0 ? ["--clean", "--if-exists"] : []),
-      `--dbname=${target.databaseUrl}`,
-      file,
-    ]);
+    // Forced, the schema is emptied first: pg_restore --clean drops only what the archive
+    // holds, so tables of a migration newer than the backup would stay, and the restored
+    // migration table would have the site run that migration again on tables that exist.
+    if (tables > 0) await emptyPublicSchema(target.databaseUrl);
+    await runPostgresProgram(
+      "pg_restore",
+      ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", file],
+      target.databaseUrl,
+    );
   } else {
     if (sqliteHoldsData(target.dataDir) && !force)
       throw new BackupError(
         `${target.dataDir} already holds a database or keys. Restore into an empty DATA_DIR, or add --force to replace them (the current database is kept beside, as app.db.before-restore-...).`,
       );
-    keptAside = restoreSqlite(file, target.dataDir, force, at);
+    keptAside = await restoreSqlite(file, target.dataDir, force, at);
   }
   mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
   for (const name of keys) {
+    // A key replaced is kept aside too: with it, the replaced database still makes sense.
+    const current = path.join(target.dataDir, name);
+    if (existsSync(current)) renameSync(current, `${current}${asideSuffix(at)}`);
     copyFileSync(path.join(folder, name), path.join(target.dataDir, name));
     chmodSync(path.join(target.dataDir, name), 0o600);
   }

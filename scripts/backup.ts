@@ -7,9 +7,16 @@ import { restoreBackup } from "../db/restore";
 
 const usage = "usage: npm run db:backup | npm run db:restore -- FILE [--force]";
 const [command, ...rest] = process.argv.slice(2);
-// `npm run db:restore FILE --force` hands --force to npm itself, which passes it on as this.
-const force = rest.includes("--force") || process.env.npm_config_force === "true";
+const force = rest.includes("--force");
 const file = rest.find((arg) => !arg.startsWith("--"));
+// `npm run db:restore FILE --force` hands --force to npm itself (npm_config_force), which
+// .npmrc or NPM_CONFIG_FORCE also set: only the script's own argument forces a restore.
+if (command === "restore" && !force && process.env.npm_config_force === "true") {
+  console.error(
+    "npm took --force for itself, so the restore did not see it. To replace a target that holds data, run: npm run db:restore -- FILE --force",
+  );
+  process.exit(2);
+}
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 

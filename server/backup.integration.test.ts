@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines, newPostgresDatabase, openTestDb } from "../tests/support/test-db";
 import { nextBackupAt, scheduledBackup } from "./backup-schedule";
@@ -91,18 +93,54 @@ describe.each(engines)("backups on %s", (engine) => {
     }
 
     // Once it holds data, the same target is refused, and nothing in it changes...
+    const written = openDb(target);
+    try {
+      await addMessage(written, "written on the restored site");
+      if (engine === "postgres")
+        await sql`create table from_a_newer_migration (id integer)`.execute(written.db);
+    } finally {
+      await written.close();
+    }
     await expect(restoreBackup(backup.path, target)).rejects.toThrow(
       engine === "sqlite" ? /already holds a database or keys.*--force/s : /is not empty.*--force/s,
     );
-    // ...unless the operator says --force.
+    const refused = openDb(target);
+    try {
+      expect(await contactSubjects(refused)).toEqual([
+        "before the backup",
+        "written on the restored site",
+      ]);
+    } finally {
+      await refused.close();
+    }
+    // ...unless the operator says --force: then it holds the backup, and only the backup (on
+    // PostgreSQL, not even a table a newer migration made); what it replaced is kept aside.
     const forced = await restoreBackup(backup.path, target, { force: true });
-    if (engine === "sqlite") expect(existsSync(forced.keptAside ?? "")).toBe(true);
     const again = openDb(target);
     try {
       expect(await contactSubjects(again)).toEqual(["before the backup"]);
+      if (engine === "postgres") {
+        const { rows } = await sql<{ name: string }>`
+          select table_name as name from information_schema.tables
+          where table_name = 'from_a_newer_migration'`.execute(again.db);
+        expect(rows).toEqual([]);
+      }
     } finally {
       await again.close();
     }
+    if (engine === "sqlite") {
+      // The replaced database, kept aside with its log, still holds what was written on it.
+      const aside = new SQLite(forced.keptAside!, { readonly: true, fileMustExist: true });
+      try {
+        const subjects = aside.prepare("select subject from contact_messages").pluck().all();
+        expect(subjects).toContain("written on the restored site");
+      } finally {
+        aside.close();
+      }
+    }
+    expect(
+      readdirSync(target.dataDir).filter((name) => name.startsWith("secrets.json.before-restore-")),
+    ).toHaveLength(1);
   });
 
   it("refuses a backup of the other engine, and a folder that holds none", async () => {

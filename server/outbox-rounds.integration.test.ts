@@ -199,4 +199,25 @@ describe.each(engines)("the outbox worker's sweep on %s", (engine) => {
       .execute();
     expect(left.map((row) => row.key)).toEqual(["review:email:running@example.com"]);
   });
+  it("forgets the links to a person's own data once neither the link nor its session can be used", async () => {
+    const now = new Date(Date.now() + 2_000);
+    const link = (email: string, minutesAgo: number) => {
+      const created = new Date(now.getTime() - minutesAgo * 60_000);
+      return {
+        token_hash: `${email}-hash`,
+        email,
+        created_at: created.toISOString(),
+        expires_at: new Date(created.getTime() + 60 * 60_000).toISOString(),
+        used_at: null,
+      };
+    };
+    // 60 minutes for the link, then at most 30 for the session it opened.
+    await handle.db
+      .insertInto("your_data_links")
+      .values([link("ended@example.com", 91), link("usable@example.com", 80)])
+      .execute();
+    await outboxWorkerFor(handle, smtp, () => now, outboxRoundWork(handle.db)).runOnce();
+    const left = await handle.db.selectFrom("your_data_links").select("email").execute();
+    expect(left.map((row) => row.email)).toEqual(["usable@example.com"]);
+  });
 });

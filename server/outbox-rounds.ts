@@ -6,6 +6,7 @@ import { deleteExpiredPersonLinks } from "../app/features/movements/person.serve
 import { deleteExpiredClaims } from "../app/features/claims/claims.server";
 import { sendReviewDigests } from "../app/features/claims/review-mail.server";
 import { deleteExpiredReviews } from "../app/features/reviews/confirmation.server";
+import { forgetEndedLinks } from "../app/features/your-data/session.server";
 import { deleteOldHeldMail } from "../app/lib/mail/outbox.server";
 import { deleteExpiredCounters } from "../app/lib/rate-limit.server";
 import { sweepMinutes } from "../app/content/retention";
@@ -23,7 +24,8 @@ export const sweepEveryMs = sweepMinutes * 60_000;
  * Unconfirmed reviews after 7 days, unverified assessment attempts (and wrong codes) after a
  * day, the record of mail held back by an inbox's budget after 7 days, and the rate-limit
  * counters (keyed by IP and e-mail addresses) whose window has ended, the featured people's
- * links 90 days after they expired: the periods of
+ * links 90 days after they expired, and the links to a person's own data (with their sessions)
+ * once neither can be used: the periods of
  * app/content/retention.ts, which the privacy policy states.
  */
 async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
@@ -33,6 +35,7 @@ async function sweepExpired(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredCounters(db, now);
   await deleteExpiredPersonLinks(db, now);
   await deleteExpiredClaims(db, now);
+  await forgetEndedLinks(db, now);
 }
 
 /** The worker's `beforeRound` for one process. */

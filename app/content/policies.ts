@@ -464,7 +464,7 @@ export const storedData: { tables: string[]; what: string; kept: string }[] = [
     // Issue 34: the links to a person's own data and the sessions they open.
     tables: ["your_data_links", "your_data_sessions"],
     what: "Requests to see your data: the address each link was sent to, a fingerprint (a SHA-256 hash) of the link and of the session it opened, not the link or the session itself, and when each was sent, used and ended.",
-    kept: `A link works for ${yourDataLinkMinutes} minutes and its session for ${lifetimeText(siteCookies.yourData.maxAge)}; once neither can be used, the record is deleted when the next link is asked for, and at once when you erase your data.`,
+    kept: `A link works for ${yourDataLinkMinutes} minutes and its session for ${lifetimeText(siteCookies.yourData.maxAge)}; once neither can be used, the record is deleted within ${lifetimeText(sweepMinutes * 60)}, and at once when you erase your data.`,
   },
   {
     tables: ["moderator_invitations"],

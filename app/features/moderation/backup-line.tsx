@@ -6,12 +6,17 @@ const megabytes = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-/** A failed backup, on every view of the workspace until a backup is made again. */
+/**
+ * A failed backup, or none made for twice the schedule's interval, on every view of the
+ * workspace until a backup is made again.
+ */
 export function BackupFailure({ backup }: { backup: BackupView }) {
-  if (!backup.lastFailed) return null;
+  if (!backup.lastFailed && !backup.overdue) return null;
   return (
     <p className="mt-1 text-sm font-medium text-red-800" data-testid="backup-failure">
-      The last backup failed ({formatDateTime(backup.lastFailed.at)}): {backup.lastFailed.error}
+      {backup.lastFailed
+        ? `The last backup failed (${formatDateTime(backup.lastFailed.at)}): ${backup.lastFailed.error}`
+        : `No backup since ${formatDateTime(backup.lastMade!.at)}, though one is due every ${backup.every}: see the server's log.`}
     </p>
   );
 }

@@ -9,6 +9,9 @@ export interface BackupView {
   lastMade?: { at: string; bytes: number };
   /** The last failure, when it came after the last backup made. */
   lastFailed?: { at: string; error: string };
+  /** Scheduled, yet none made for twice the interval: a backup that hangs, or a primary that
+   * stopped making them, says nothing else. */
+  overdue?: boolean;
 }
 
 // In hours at most, as BACKUP_EVERY is mostly written ("24h", not "1d").
@@ -23,7 +26,7 @@ function inWords(ms: number): string {
   return `${ms / size}${unit}`;
 }
 
-export function backupView(): BackupView {
+export function backupView(now = Date.now()): BackupView {
   const env = getEnv();
   const status = readBackupStatus(env.backupDir);
   return {
@@ -34,6 +37,11 @@ export function backupView(): BackupView {
       : {}),
     ...(status.lastFailed && (!status.lastMade || status.lastFailed.at > status.lastMade.at)
       ? { lastFailed: { at: status.lastFailed.at, error: status.lastFailed.error } }
+      : {}),
+    ...(env.backupEveryMs &&
+    status.lastMade &&
+    now - Date.parse(status.lastMade.at) > 2 * env.backupEveryMs
+      ? { overdue: true }
       : {}),
   };
 }

@@ -37,7 +37,7 @@ function cookie() {
  * Deletes the links (and so their sessions) that nothing can use any more: a link's session
  * ends at the latest its lifetime plus a session's after it was sent.
  */
-async function forgetEndedLinks(db: Kysely<Database> | Transaction<Database>, now: Date) {
+export async function forgetEndedLinks(db: Kysely<Database> | Transaction<Database>, now: Date) {
   const before = new Date(now.getTime() - yourDataLinkMinutes * minuteMs - sessionMs);
   await db.deleteFrom("your_data_links").where("created_at", "<", before.toISOString()).execute();
 }

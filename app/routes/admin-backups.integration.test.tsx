@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordBackupOutcome, type Backup } from "~db/backup";
 import type { DbHandle } from "~db";
 import { getEnv, initEnv } from "~/lib/env.server";
-import { loader as adminLoader } from "~/routes/admin";
-import { signedInModerator } from "../../../tests/support/moderator";
-import { callRoute } from "../../../tests/support/route";
-import { openTestDb } from "../../../tests/support/test-db";
-import { BackupFailure, BackupLine } from "./backup-line";
-import type { BackupView } from "./backups.server";
+import { loader as adminLoader } from "./admin";
+import { signedInModerator } from "../../tests/support/moderator";
+import { callRoute } from "../../tests/support/route";
+import { openTestDb } from "../../tests/support/test-db";
+import { BackupFailure, BackupLine } from "~/features/moderation/backup-line";
+import { backupView, type BackupView } from "~/features/moderation/backups.server";
 
 // Issue 34: the workspace shows the last backup's time and size, and a failure after it.
 describe("the workspace's backup line", () => {
@@ -40,7 +40,9 @@ describe("the workspace's backup line", () => {
         <BackupFailure backup={backup} />
         <BackupLine backup={backup} />
       </>,
-    ).replace(/<[^>]+>/g, " ");
+    )
+      .replace(/<[^>]+>/g, " ")
+      .replaceAll("&#x27;", "'");
 
   it("shows the schedule before any backup, then the last one made, then a failure after it", async () => {
     const { backupDir } = getEnv();
@@ -73,6 +75,15 @@ describe("the workspace's backup line", () => {
       "The last backup failed (Nov 30, 2026, 3:00 AM UTC): pg_dump failed (exit 1): connection refused",
     );
     expect(failed).toContain("Last backup: Nov 29, 2026, 3:00 AM UTC, 3.1 MB.");
+
+    // None made for twice the interval: said on every view, though nothing failed.
+    recordBackupOutcome(backupDir, { made });
+    const late = backupView(Date.parse("2026-12-01T03:00:01.000Z"));
+    expect(late.overdue).toBe(true);
+    expect(text(late)).toContain(
+      "No backup since Nov 29, 2026, 3:00 AM UTC, though one is due every 24h: see the server's log.",
+    );
+    expect(backupView(Date.parse("2026-12-01T02:59:59.000Z")).overdue).toBeUndefined();
 
     // The next backup made clears it.
     recordBackupOutcome(backupDir, {
