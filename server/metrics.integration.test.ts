@@ -267,6 +267,31 @@ describe.each(engines)("GET /metrics with two workers on %s", (engine) => {
     expect(sample(after, pending, queue) - sample(before, pending, queue)).toBe(3);
   });
 
+  test("counts a moderator's sign-in refused by its lock among the refusals", async () => {
+    const before = await scrape();
+    // Five wrong guesses for one account from one address lock the pair: of 7 sent at once,
+    // 5 are checked and 2 refused.
+    const guesses = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        fetch(`${app.origin}/admin/login`, {
+          method: "POST",
+          redirect: "manual",
+          body: new URLSearchParams({ email: "nobody@example.com", password: `guess ${i}` }),
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: app.origin,
+            "X-Forwarded-For": visitorIp(3500),
+          },
+        }).then(async (answer) => (await answer.arrayBuffer(), answer.status)),
+      ),
+    );
+    expect(guesses.filter((status) => status === 429)).toHaveLength(2);
+    const after = await scrape();
+    const refusals = "staffing_spotlight_rate_limit_refusals_total";
+    const rule = { rule: "moderator-sign-in" };
+    expect(sample(after, refusals, rule) - sample(before, refusals, rule)).toBe(2);
+  });
+
   test("never writes the token to the log", () => {
     expect(app.output()).not.toContain(token);
     expect(app.log().some((line) => line.url === "/metrics")).toBe(true);

@@ -2,6 +2,7 @@ import { retakeAllowedAt, retakeMessage } from "~/features/assessment/rules";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { getEnv } from "~/lib/env.server";
+import { rateLimitRefusals } from "~/lib/rate-limit-refusals";
 import {
   assessmentCodes,
   codeLine,
@@ -154,6 +155,10 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
         title: `That code is not right. Please check the e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`,
       });
     }
+    // Each refusal by the lock is one for /metrics (server/metrics.ts counts this channel).
+    const refusals: unknown[] = [];
+    const count = (message: unknown) => refusals.push(message);
+    rateLimitRefusals.subscribe(count);
     const fifth = await verify(cookie, other(code));
     expect(fifth.status).toBe(429);
     expect(fifth.data?.toast).toMatchObject({
@@ -161,6 +166,8 @@ describe.each(engines)("the assessment's e-mailed code on %s", (engine) => {
     });
     const right = await verify(cookie, code);
     expect(right.status).toBe(429);
+    rateLimitRefusals.unsubscribe(count);
+    expect(refusals).toEqual([{ rule: "assessment-code" }, { rule: "assessment-code" }]);
     expect(await attemptsOf("tries@example.com")).toMatchObject([
       { verified_at: null, code_tries: 5 },
     ]);

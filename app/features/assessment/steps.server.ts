@@ -39,6 +39,7 @@ import type { WelcomeField } from "./fields";
 import { section2Form, welcomeForm } from "./forms";
 import { retakeMessage, retakeRefusedUntil } from "./rules";
 import { validUntilOf } from "./term";
+import { rateLimitRefusals, type RateLimitRefusal } from "~/lib/rate-limit-refusals";
 
 // The attempt's state machine: which step a visitor is on (welcome, a question, section 2,
 // results, certificate), and what each of the page's forms does to the attempt.
@@ -187,6 +188,9 @@ async function unverifiedAction(
               : result.outcome === "address-locked"
                 ? codeMessages.addressLocked
                 : codeMessages[result.outcome];
+        // A lock (wrong codes, or codes to one address) is a limit's refusal: /metrics counts it.
+        if (codeStatus[result.outcome] === 429)
+          rateLimitRefusals.publish({ rule: "assessment-code" } satisfies RateLimitRefusal);
         return formFailure({}, { code: message }, { title: message }, codeStatus[result.outcome]);
       }
     }

@@ -2,6 +2,7 @@ import { addressKey } from "~/lib/address-key";
 import { getDbHandle } from "~db";
 import { countHit, limiterFor, limitKey, reserve, type Reservation } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
+import { rateLimitRefusals, type RateLimitRefusal } from "~/lib/rate-limit-refusals";
 
 // The counters of moderators' sign-in guesses: a password, a two-factor code and a recovery code
 // each count as one guess (issue 33: wrong codes count toward the same lock-out as wrong
@@ -182,6 +183,9 @@ export async function startGuess(email: string, address: string): Promise<GuessA
       { event: "sign_in_locked", address, lock: admission.counter },
       "sign-in refused: locked",
     );
+    // Counted by /metrics with the other limits' refusals (a password, a code or a recovery
+    // code: every moderator's guess goes through here).
+    rateLimitRefusals.publish({ rule: "moderator-sign-in" } satisfies RateLimitRefusal);
     return admission;
   }
   return {
