@@ -73,9 +73,16 @@ let failuresAtStart = 0;
 let stopping: NodeJS.Signals | undefined;
 let stoppedUncleanly = false;
 
-function fork(): Worker {
-  const worker = cluster.fork();
+/** Each worker's slot, 1 to WEB_CONCURRENCY, which its replacement takes over (WORKER_SLOT). */
+const slots = new Map<Worker, number>();
+
+function fork(slot: number): Worker {
+  // /metrics labels a worker's series by its slot, not its id: a replacement continues the
+  // series (a counter that restarts from 0 is a reset Prometheus understands), and a worker
+  // dying now and then makes no new series.
+  const worker = cluster.fork({ WORKER_SLOT: String(slot) });
   running.set(worker, undefined);
+  slots.set(worker, slot);
   return worker;
 }
 
@@ -109,7 +116,8 @@ cluster.on("exit", (worker, code, signal) => {
   logger.error({ ...facts, restartInMs: backOffMs }, "worker exited unexpectedly: restarting");
   const restart = setTimeout(() => {
     pendingRestarts.delete(restart);
-    const replacement = fork();
+    const replacement = fork(slots.get(worker) ?? 1);
+    slots.delete(worker);
     logger.info(
       { worker: replacement.id, pid: replacement.process.pid, replaces: worker.id },
       "worker restarted",
@@ -153,7 +161,7 @@ function stop(signal: NodeJS.Signals) {
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 
-const workers = Array.from({ length: env.webConcurrency }, fork);
+const workers = Array.from({ length: env.webConcurrency }, (_, index) => fork(index + 1));
 logger.info(
   {
     workers: workers.map((worker) => ({ worker: worker.id, pid: worker.process.pid })),

@@ -88,6 +88,7 @@ const metrics = env.metricsToken
       readDatabase: () => readDatabaseGauges(database.db),
       logger,
       askPrimary: cluster.isWorker ? () => askPrimaryForMetrics() : undefined,
+      workerSlot: cluster.isWorker ? process.env.WORKER_SLOT : undefined,
     })
   : undefined;
 if (metrics) app.use(metrics.countRequests);

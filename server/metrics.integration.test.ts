@@ -192,6 +192,13 @@ describe.each(engines)("GET /metrics with two workers on %s", (engine) => {
     const route = { method: "GET", route: "/company/:id", status: "200" };
     const requests = "staffing_spotlight_http_requests_total";
     expect(sample(after, requests, route) - sample(before, requests, route)).toBe(sent);
+    // Each worker's series is its own, labelled by its slot.
+    for (const worker of ["1", "2"])
+      expect(
+        sample(after, requests, { ...route, worker }) -
+          sample(before, requests, { ...route, worker }),
+        `worker ${worker}`,
+      ).toBeGreaterThan(0);
     expect(after).not.toMatch(new RegExp(`route="/company/${company}`));
     const duration = "staffing_spotlight_http_request_duration_seconds_count";
     const timed = { method: "GET", route: "/company/:id" };
@@ -290,6 +297,30 @@ describe.each(engines)("GET /metrics with two workers on %s", (engine) => {
     const refusals = "staffing_spotlight_rate_limit_refusals_total";
     const rule = { rule: "moderator-sign-in" };
     expect(sample(after, refusals, rule) - sample(before, refusals, rule)).toBe(2);
+  });
+
+  test("a worker that dies is replaced in its slot: its series continue, none is added", async () => {
+    const restarts = () => app.log().filter((line) => line.msg === "worker restarted").length;
+    const before = restarts();
+    const [first] = workerPids(app);
+    process.kill(first!, "SIGKILL");
+    await until("the worker's replacement", () => restarts() > before);
+    await until("the replacement listening", () => workerPids(app).length >= 3);
+    // Until it listens and answers the primary, a scrape may be refused (503): ask again.
+    let text = "";
+    for (let tries = 0; tries < 50 && !text; tries += 1) {
+      const answer = await getOnce(`${app.origin}/metrics`, { Authorization: `Bearer ${token}` });
+      if (answer.status === 200) text = answer.body;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Every worker reports its memory, requests or not: slots 1 and 2, and no third.
+    const slots = new Set(
+      [...text.matchAll(/^process_resident_memory_bytes\{[^}]*worker="(\d+)"/gm)].map(
+        (match) => match[1],
+      ),
+    );
+    expect([...slots].sort()).toEqual(["1", "2"]);
+    expect(text).not.toMatch(/worker="3"/);
   });
 
   test("never writes the token to the log", () => {

@@ -69,6 +69,8 @@ export interface MetricsOptions {
   /** In a cluster worker: asks the primary for every worker's metrics (askPrimaryForMetrics in
    * server/metrics-cluster.ts). A process alone serves its own. */
   askPrimary?: () => Promise<string>;
+  /** A cluster worker's slot (WORKER_SLOT), which labels its series. */
+  workerSlot?: string;
 }
 
 /**
@@ -77,8 +79,19 @@ export interface MetricsOptions {
  * each process and summed over the cluster's workers; and, read once at each scrape, the outbox
  * and the moderation queues.
  */
-export function createMetrics({ token, readDatabase, logger, askPrimary }: MetricsOptions) {
+export function createMetrics({
+  token,
+  readDatabase,
+  logger,
+  askPrimary,
+  workerSlot,
+}: MetricsOptions) {
   const registry = new Registry();
+  // A cluster worker's series carry its slot (server/cluster.ts): summed over workers they
+  // would fall when one restarts, which Prometheus would take for a reset of the sum and count
+  // the others' totals again. Per slot, a restart is the one series' reset. Sum by slot to
+  // see the site.
+  if (workerSlot) registry.setDefaultLabels({ worker: workerSlot });
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: "staffing_spotlight_http_requests_total",
