@@ -5,7 +5,10 @@ import type { Database } from "../../db/schema";
 import { siteCookies } from "~/content/cookies";
 import { mailBudget } from "~/content/mail-budget";
 import { verifyPageData } from "~/features/assessment/verify-page.server";
-import { addressHash } from "~/features/your-data/erase.server";
+import { erasedKey } from "~/lib/erased-address.server";
+import { holds } from "~/features/your-data/held.server";
+import { enqueueMail } from "~/lib/mail/outbox.server";
+import { isUnsubscribed } from "~/lib/mail/unsubscribe.server";
 import { erasedReason } from "~/content/retention";
 import { personalTables } from "~/features/your-data/tables";
 import { passAttempt, startVerified } from "../../tests/support/assessment-code";
@@ -159,7 +162,37 @@ describe.each(engines)("your data on %s", (engine) => {
     const otherReview = await review("someone@example.com", 5);
     await movement({ name: "Someone Else", status: "approved", submitter: ana, featured: null });
     await movement({ name: "Pending Person", status: "pending", submitter: ana, featured: null });
-    await movement({ name: "Ana Erase", status: "approved", submitter: null, featured: ana });
+    const aboutAna = await movement({
+      name: "Ana Erase",
+      status: "approved",
+      submitter: null,
+      featured: ana,
+    });
+    // A correction Ana suggested through her link; and a movement someone typed her address
+    // into, never published (it may be about someone else): she learns it exists, not what it says.
+    await db
+      .insertInto("movement_corrections")
+      .values({
+        movement_id: aboutAna,
+        created_at: new Date().toISOString(),
+        status: "pending",
+        decided_at: null,
+        name: "Ana Erase",
+        previous_role: null,
+        new_role: "Senior Recruiter",
+        company: "Quillmark",
+        previous_company: null,
+        location: null,
+        description: "A move worth celebrating.",
+        note: "My title is Senior Recruiter.",
+      })
+      .execute();
+    await movement({
+      name: "Mistyped Person",
+      status: "pending",
+      submitter: "friend@example.com",
+      featured: ana,
+    });
     expect(
       await callRoute(
         contactAction,
@@ -227,6 +260,22 @@ describe.each(engines)("your data on %s", (engine) => {
     await db
       .insertInto("mail_held")
       .values({ created_at: at, category: "code", recipient: ana, subject: "Held back" })
+      .execute();
+    // Someone else's claim, which a moderator revoked in words that quote Ana's address.
+    await db
+      .insertInto("company_claims")
+      .values({
+        company_id: company,
+        created_at: at,
+        status: "revoked",
+        name: "Other Claimant",
+        job_title: "Recruiter",
+        email: "other.claimant@example.com",
+        token_hash: null,
+        confirmed_at: at,
+        revoked_at: at,
+        revoked_reason: `Same person as ${ana}`,
+      })
       .execute();
     await db.insertInto("mail_unsubscribes").values({ email: ana, created_at: at }).execute();
     await db
@@ -314,7 +363,14 @@ describe.each(engines)("your data on %s", (engine) => {
       }
     expect(exported).toMatchObject({
       movementsSubmitted: [{ name: "Someone Else" }, { name: "Pending Person" }],
-      movementsAboutYou: [{ name: "Ana Erase", sharedByYou: false }],
+      movementsAboutYou: [
+        {
+          name: "Ana Erase",
+          sharedByYou: false,
+          corrections: [{ newRole: "Senior Recruiter", note: "My title is Senior Recruiter." }],
+        },
+        { status: "pending", detailsWithheld: expect.stringContaining("not published") },
+      ],
       reviews: [{ company: "Northwind Staffing", rating: 1 }],
       certificates: [{ reference, passed: true }, { passed: false }],
       mailPreferences: { notifications: "unsubscribed" },
@@ -323,6 +379,7 @@ describe.each(engines)("your data on %s", (engine) => {
         sessions: expect.arrayContaining([expect.objectContaining({ ipAddress: "203.0.113.90" })]),
       },
     });
+    expect(JSON.stringify(exported)).not.toContain("Mistyped Person");
     // Never a token or a hash that acts: only what the person sent and what was done with it.
     expect(JSON.stringify(exported)).not.toMatch(/token|password|totp/i);
   });
@@ -345,7 +402,7 @@ describe.each(engines)("your data on %s", (engine) => {
     expect(erased.status).toBe(200);
     expect(erased.data?.state).toBe("erased");
     expect(erased.data?.lines).toEqual([
-      "removed 2 career movements",
+      "removed 3 career movements",
       "took your name and address off 1 published career movement you shared",
       "removed 1 review",
       "deleted 1 contact message",
@@ -354,7 +411,7 @@ describe.each(engines)("your data on %s", (engine) => {
       "revoked 1 certificate, keeping only the reference",
       "ended 1 claim of a company profile",
       expect.stringMatching(/^deleted the records of \d+ e-mails to you$/),
-      "deleted your e-mail preference",
+      "kept your unsubscribe, under a keyed hash instead of your address",
       expect.stringMatching(/^replaced your address with a keyed hash in \d+ rate-limit counters$/),
       "deleted your requests to see your data",
     ]);
@@ -401,14 +458,26 @@ describe.each(engines)("your data on %s", (engine) => {
     const page = await verifyPageData(reference);
     expect(page).toMatchObject({ certificate: { revoked: expect.any(String) } });
     // The claim is revoked; the reply published under it stays, under the company's name.
+    // Another's claim, revoked in words that quoted Ana's address, keeps the keyed hash instead.
     expect(
-      await db.selectFrom("company_claims").select(["status", "revoked_reason", "name"]).execute(),
-    ).toEqual([{ status: "revoked", revoked_reason: erasedReason, name: "" }]);
+      await db
+        .selectFrom("company_claims")
+        .select(["status", "revoked_reason", "name"])
+        .orderBy("id")
+        .execute(),
+    ).toEqual([
+      { status: "revoked", revoked_reason: erasedReason, name: "" },
+      {
+        status: "revoked",
+        revoked_reason: `Same person as ${erasedKey(ana)}`,
+        name: "Other Claimant",
+      },
+    ]);
     expect(await db.selectFrom("review_replies").select("published_body").execute()).toEqual([
       { published_body: "Thank you for the kind words." },
     ]);
     // Counters and the audit log keep the keyed hash in place of the address.
-    const keyed = `hmac:${addressHash(ana)}`;
+    const keyed = erasedKey(ana);
     const counters = await db.selectFrom("rate_limits").select("key").execute();
     expect(counters.filter((row) => row.key.endsWith(keyed)).length).toBeGreaterThan(0);
     const audit = await db
@@ -449,6 +518,44 @@ describe.each(engines)("your data on %s", (engine) => {
         .where("action", "=", "erased-by-person")
         .execute(),
     ).toHaveLength(1);
+  });
+
+  it("after an erase, the inbox stays protected: its budget keeps counting, unsubscribed stays so", async () => {
+    // The last day's budgeted e-mails stay as traces with nothing of Ana in them.
+    const traces = await db
+      .selectFrom("mail_outbox")
+      .select(["recipient", "subject", "text_body", "status"])
+      .where("budget_key", "=", erasedKey(ana))
+      .execute();
+    expect(traces.length).toBeGreaterThan(0);
+    for (const trace of traces)
+      expect(trace).toMatchObject({ recipient: "", subject: "", text_body: "" });
+    // A stranger's budgeted e-mails to her: only what is left of the hour's budget is queued.
+    const outcomes: string[] = [];
+    for (let i = 0; i < mailBudget.perHour; i += 1)
+      outcomes.push(
+        await db.transaction().execute((trx) =>
+          enqueueMail(trx, {
+            to: ana,
+            category: "code",
+            cause: "anyone",
+            subject: "A code",
+            greeting: "Hello,",
+            blocks: [{ kind: "paragraph", text: "A code someone asked for." }],
+          }),
+        ),
+      );
+    expect(outcomes.filter((outcome) => outcome === "queued")).toHaveLength(
+      Math.max(0, mailBudget.perHour - traces.length),
+    );
+    expect(outcomes.filter((outcome) => outcome === "held")).toHaveLength(
+      Math.min(mailBudget.perHour, traces.length),
+    );
+    // She had unsubscribed from notifications: still so, under the keyed hash alone.
+    expect(await isUnsubscribed(db, ana)).toBe(true);
+    expect(
+      await db.selectFrom("mail_unsubscribes").select("email").where(holds("email", ana)).execute(),
+    ).toEqual([]);
   });
 
   it("refuses an expired, a used and a tampered link; opening the page uses nothing", async () => {

@@ -1,9 +1,9 @@
-import { createHmac } from "node:crypto";
 import { sql, type SqlBool, type Transaction } from "kysely";
 import { getDb } from "~db";
+import { lockKeyForTransaction } from "~db/engine";
 import type { Database } from "~db/schema";
 import { refreshCompanyRating } from "~/features/reviews/reviews.server";
-import { getEnv } from "~/lib/env.server";
+import { erasedKey } from "~/lib/erased-address.server";
 import { inboxKey } from "~/lib/mail/inbox";
 import { countersOf, holds } from "./held.server";
 import type { DataSession } from "./session.server";
@@ -16,13 +16,6 @@ import { erasedName } from "./tables";
 // follow. A certificate is revoked, with erasedReason, and keeps only its reference, so that a
 // link someone was given says "revoked" rather than nothing. Rate-limit counters and the audit
 // log keep a keyed hash of the address in its place; the erase is recorded there without it.
-
-/** HMAC-SHA256 under the site's signing secret: the database alone cannot reverse it. */
-export function addressHash(address: string): string {
-  return createHmac("sha256", getEnv().sessionSecrets[0] ?? "")
-    .update(`your-data:${address}`)
-    .digest("hex");
-}
 
 /** What the erase did, by kind: shown to the person, and summed in the audit log. */
 export interface Erased {
@@ -193,28 +186,67 @@ async function eraseClaims(trx: Trx, address: string, now: Date) {
   return ids.length;
 }
 
-async function eraseMail(trx: Trx, address: string, keyed: string) {
+async function eraseMail(trx: Trx, address: string, keyed: string, now: Date) {
+  // A message of the last day that counts against the inbox's budget stays as a trace, with
+  // nothing of the person in it: its budget key becomes the keyed hash, which the budget counts
+  // too (app/lib/mail/outbox.server.ts), so an erase gives no stranger a fresh day's budget to
+  // mail this inbox. A trace not yet sent is never sent. Every other message goes.
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  await trx
+    .updateTable("mail_outbox")
+    .set({ status: "skipped", claim_token: null })
+    .where(holds("recipient", address))
+    .where("budget_key", "is not", null)
+    .where("created_at", ">", dayAgo)
+    .where("status", "=", "queued")
+    .execute();
+  const traces = await trx
+    .updateTable("mail_outbox")
+    .set({
+      recipient: "",
+      subject: "",
+      text_body: "",
+      html_body: "",
+      list_unsubscribe: null,
+      last_error: null,
+      budget_key: keyed,
+    })
+    .where(holds("recipient", address))
+    .where("budget_key", "is not", null)
+    .where("created_at", ">", dayAgo)
+    .executeTakeFirst();
   const sent = await trx
     .deleteFrom("mail_outbox")
     .where(holds("recipient", address))
     .executeTakeFirst();
   // Messages to other spellings of the inbox ("ana+x@…") count against a budget named by this
-  // very address: they now name the keyed hash (and so no longer hold back mail to it).
+  // very address: they now name the keyed hash.
   if (inboxKey(address) === address)
     await trx
       .updateTable("mail_outbox")
-      .set({ budget_key: `hmac:${keyed}` })
+      .set({ budget_key: keyed })
       .where("budget_key", "=", address)
       .execute();
   const held = await trx
     .deleteFrom("mail_held")
     .where(holds("recipient", address))
     .executeTakeFirst();
+  // Unsubscribed stays unsubscribed: the record keeps the keyed hash, which the check also
+  // looks up (app/lib/mail/unsubscribe.server.ts).
   const preferences = await trx
     .deleteFrom("mail_unsubscribes")
     .where(holds("email", address))
     .executeTakeFirst();
-  return { emails: count(sent) + count(held), mailPreferences: count(preferences) };
+  if (count(preferences) > 0)
+    await trx
+      .insertInto("mail_unsubscribes")
+      .values({ email: keyed, created_at: now.toISOString() })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .execute();
+  return {
+    emails: count(traces) + count(sent) + count(held),
+    mailPreferences: count(preferences),
+  };
 }
 
 /**
@@ -224,27 +256,51 @@ async function eraseMail(trx: Trx, address: string, keyed: string) {
 async function hashCounters(trx: Trx, address: string, keyed: string) {
   const counters = await countersOf(trx, address);
   for (const counter of counters) {
-    const key = `${counter.key.slice(0, -address.length)}hmac:${keyed}`;
+    const key = `${counter.key.slice(0, -address.length)}${keyed}`;
     await trx.deleteFrom("rate_limits").where("key", "=", key).execute();
     await trx.updateTable("rate_limits").set({ key }).where("key", "=", counter.key).execute();
   }
   return counters.length;
 }
 
-/** Moderators' reasons that quote the address keep the keyed hash in its place. */
-async function scrubAudit(trx: Trx, address: string, keyed: string) {
-  const entries = await trx
+/**
+ * Moderators' words that quote the address (an audit reason, a certificate's or a claim's
+ * reason for revocation, whoever's it is) keep the keyed hash in its place.
+ */
+async function scrubReasons(trx: Trx, address: string, keyed: string) {
+  const pattern = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
+  // "_" in an address matches any character in LIKE: the replacement itself is exact.
+  const quoting = sql<SqlBool>`lower(reason) like ${`%${address}%`}`;
+  for (const entry of await trx
     .selectFrom("audit_log")
     .select(["id", "reason"])
-    // "_" in an address matches any character here: the replacement below is exact.
-    .where(sql<SqlBool>`lower(reason) like ${`%${address}%`}`)
-    .execute();
-  const pattern = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
-  for (const entry of entries)
+    .where(quoting)
+    .execute())
     await trx
       .updateTable("audit_log")
-      .set({ reason: (entry.reason ?? "").replace(pattern, `hmac:${keyed}`) })
+      .set({ reason: (entry.reason ?? "").replace(pattern, keyed) })
       .where("id", "=", entry.id)
+      .execute();
+  const revoking = sql<SqlBool>`lower(revoked_reason) like ${`%${address}%`}`;
+  for (const row of await trx
+    .selectFrom("assessment_completions")
+    .select(["id", "revoked_reason"])
+    .where(revoking)
+    .execute())
+    await trx
+      .updateTable("assessment_completions")
+      .set({ revoked_reason: (row.revoked_reason ?? "").replace(pattern, keyed) })
+      .where("id", "=", row.id)
+      .execute();
+  for (const row of await trx
+    .selectFrom("company_claims")
+    .select(["id", "revoked_reason"])
+    .where(revoking)
+    .execute())
+    await trx
+      .updateTable("company_claims")
+      .set({ revoked_reason: (row.revoked_reason ?? "").replace(pattern, keyed) })
+      .where("id", "=", row.id)
       .execute();
 }
 
@@ -262,10 +318,13 @@ function summary(erased: Erased): string {
  */
 export async function eraseData(session: DataSession, now = new Date()): Promise<Erased | null> {
   const address = session.email.trim().toLowerCase();
-  const keyed = addressHash(address);
+  const keyed = erasedKey(address);
   return getDb()
     .transaction()
     .execute(async (trx) => {
+      // Two sessions of one address erasing at once take turns (on PostgreSQL they would
+      // otherwise delete the same rows in two orders and deadlock).
+      await lockKeyForTransaction(trx, `your-data:${address}`);
       const ended = await trx
         .updateTable("your_data_sessions")
         .set({ ended_at: now.toISOString() })
@@ -284,10 +343,10 @@ export async function eraseData(session: DataSession, now = new Date()): Promise
         ),
         ...(await eraseAssessment(trx, address, now)),
         companyClaims: await eraseClaims(trx, address, now),
-        ...(await eraseMail(trx, address, keyed)),
+        ...(await eraseMail(trx, address, keyed, now)),
         counters: await hashCounters(trx, address, keyed),
       };
-      await scrubAudit(trx, address, keyed);
+      await scrubReasons(trx, address, keyed);
       // The requests (links and their sessions, this one included) go last.
       await trx.deleteFrom("your_data_links").where(holds("email", address)).execute();
       await trx
@@ -298,7 +357,7 @@ export async function eraseData(session: DataSession, now = new Date()): Promise
           action: "erased-by-person",
           subject_type: "person",
           subject_id: 0,
-          subject_key: `hmac:${keyed}`,
+          subject_key: keyed,
           reason: summary(erased),
         })
         .execute();
@@ -326,7 +385,7 @@ export function erasedLines(erased: Erased): string[] {
     ],
     [erased.companyClaims, `ended ${n(erased.companyClaims, "claim")} of a company profile`],
     [erased.emails, `deleted the records of ${n(erased.emails, "e-mail")} to you`],
-    [erased.mailPreferences, "deleted your e-mail preference"],
+    [erased.mailPreferences, "kept your unsubscribe, under a keyed hash instead of your address"],
     [
       erased.counters,
       `replaced your address with a keyed hash in ${n(erased.counters, "rate-limit counter")}`,

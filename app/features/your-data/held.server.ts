@@ -75,19 +75,59 @@ async function movements(db: Db, address: string) {
     description: row.description,
   });
   const mine = (value: string | null) => value?.toLowerCase() === address;
+  // Whoever shares a movement types its person's address, and nobody confirms it before a
+  // moderator publishes it (the person is told then). Until then it may be about someone else
+  // at a mistyped address: its details are not shown to this address, only that it exists.
+  const published = (row: (typeof rows)[number]) =>
+    row.status === "approved" || row.taken_down_at !== null || row.featured_is_submitter === 1;
+  const about = rows.filter((row) => mine(row.featured_email));
+  const shown = about.filter(published).map((row) => row.id);
+  const corrections = shown.length
+    ? await db
+        .selectFrom("movement_corrections")
+        .select([
+          "movement_id",
+          "created_at as createdAt",
+          "status",
+          "decided_at as decidedAt",
+          "name",
+          "new_role as newRole",
+          "company",
+          "previous_role as previousRole",
+          "previous_company as previousCompany",
+          "location",
+          "description",
+          "note",
+        ])
+        .where("movement_id", "in", shown)
+        .orderBy("id")
+        .execute()
+    : [];
   return {
     movementsSubmitted: rows
       .filter((row) => mine(row.submitter_email))
       .map((row) => ({ ...movement(row), yourName: row.submitter_name })),
-    movementsAboutYou: rows
-      .filter((row) => mine(row.featured_email))
-      .map((row) => ({
-        ...movement(row),
-        sharedByYou: row.featured_is_submitter === 1,
-        confirmedAt: row.person_confirmed_at,
-        confirmedName: row.person_confirmed_name,
-        takenDownAt: row.taken_down_at,
-      })),
+    movementsAboutYou: about.map((row) =>
+      published(row)
+        ? {
+            ...movement(row),
+            sharedByYou: row.featured_is_submitter === 1,
+            confirmedAt: row.person_confirmed_at,
+            confirmedName: row.person_confirmed_name,
+            takenDownAt: row.taken_down_at,
+            // The corrections you suggested through the link you were sent.
+            corrections: corrections
+              .filter((correction) => correction.movement_id === row.id)
+              .map(({ movement_id: _, ...correction }) => correction),
+          }
+        : {
+            id: row.id,
+            createdAt: row.created_at,
+            status: row.status,
+            detailsWithheld:
+              "Someone shared a movement naming this address; it was not published, so its details are not shown here (the address may have been typed for someone else).",
+          },
+    ),
   };
 }
 
@@ -144,6 +184,7 @@ async function assessment(db: Db, address: string) {
       "certificate_type",
       "reference",
       "revoked_at",
+      "revoked_reason",
       "renewed_by",
       "section2_q1",
       "section2_q2",
@@ -186,6 +227,7 @@ async function assessment(db: Db, address: string) {
       certificateType: row.certificate_type,
       reference: row.reference,
       revokedAt: row.revoked_at,
+      revokedReason: row.revoked_reason,
       renewedBy: row.renewed_by,
       section2: {
         q1: row.section2_q1,
@@ -212,6 +254,7 @@ async function claims(db: Db, address: string) {
       "company_claims.job_title as jobTitle",
       "company_claims.confirmed_at as confirmedAt",
       "company_claims.revoked_at as revokedAt",
+      "company_claims.revoked_reason as revokedReason",
       "company_claims.review_mail as reviewMail",
     ])
     .where(holds("company_claims.email", address))
@@ -343,7 +386,14 @@ export function heldGroups(held: DataHeld) {
   }) => `${row.name}, ${row.newRole} at ${row.company} (${row.status}, ${day(row.createdAt)})`;
   return [
     { title: "Career movements you shared", items: held.movementsSubmitted.map(movement) },
-    { title: "Career movements about you", items: held.movementsAboutYou.map(movement) },
+    {
+      title: "Career movements about you",
+      items: held.movementsAboutYou.map((row) =>
+        "detailsWithheld" in row
+          ? `A movement naming your address, not published (${row.status}, ${day(row.createdAt)}): its details are not shown`
+          : movement(row),
+      ),
+    },
     {
       title: "Company reviews",
       items: held.reviews.map(

@@ -41,7 +41,13 @@ export function RequestForm({
           </p>
           <p className="mt-2">
             We have sent a link to that address. It works for {yourDataLinkMinutes} minutes and
-            once. If it does not arrive, check your spam folder, or ask again in a few minutes.
+            once. If it does not arrive, check your spam folder, or ask again in a few minutes; if
+            it still does not (an address can be sent only a few e-mails an hour), write to us
+            through the{" "}
+            <Link to="/contact" className="text-brand-700 underline">
+              contact page
+            </Link>
+            from that address.
           </p>
         </div>
       ) : ended ? (

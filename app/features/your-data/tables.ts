@@ -11,7 +11,8 @@
  *   certificate's reference, so that a shared link says "revoked"; a representative's claim,
  *   under which the company's published replies stay; a movement someone shared about another
  *   person, which a moderator published).
- * - hashed: the address in the row is replaced by a keyed hash (rate-limit counters).
+ * - hashed: the address in the row is replaced by a keyed hash (rate-limit counters; the
+ *   unsubscribe; the last day's e-mails that count against the inbox's budget, emptied).
  * - kept: a moderator's account and invitations, which an owner closes (the audit trail of
  *   moderation decisions names who decided); exported, never erased from this page.
  */
@@ -34,9 +35,9 @@ export const personalTables = {
   assessment_completions: { sections: ["certificates"], erase: "anonymised" },
   assessment_code_failures: { sections: ["wrongAssessmentCodes"], erase: "deleted" },
   company_claims: { sections: ["companyClaims"], erase: "anonymised" },
-  mail_outbox: { sections: ["emailsSent"], erase: "deleted" },
+  mail_outbox: { sections: ["emailsSent"], erase: "hashed" },
   mail_held: { sections: ["emailsHeldBack"], erase: "deleted" },
-  mail_unsubscribes: { sections: ["mailPreferences"], erase: "deleted" },
+  mail_unsubscribes: { sections: ["mailPreferences"], erase: "hashed" },
   rate_limits: { sections: ["rateLimitCounters"], erase: "hashed" },
   your_data_links: { sections: ["dataRequests"], erase: "deleted" },
   moderators: { sections: ["moderatorAccount"], erase: "kept" },

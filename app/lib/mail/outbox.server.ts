@@ -11,6 +11,7 @@ import { composeMail, type MailContent } from "./compose";
 import { inboxKey } from "./inbox";
 import { nextAttemptAt } from "./schedule";
 import { isUnsubscribed, unsubscribeUrl } from "./unsubscribe.server";
+import { erasedKey } from "../erased-address.server";
 
 // The durable outbox (decision 0014). A message is stored in the transaction of the action that
 // causes it, so it exists exactly when the action does; the worker (worker.server.ts) then sends
@@ -62,7 +63,8 @@ async function withinBudget(trx: Transaction<Database>, key: string, now: Date):
         )
         .as("hour"),
     ])
-    .where("budget_key", "=", key)
+    // With what the inbox's owner erased (issue 34): its traces keep counting, under the hash.
+    .where("budget_key", "in", [key, erasedKey(key)])
     .where("created_at", ">", new Date(now.getTime() - 24 * hourMs).toISOString())
     .executeTakeFirstOrThrow();
   return Number(row.hour ?? 0) < mailBudget.perHour && Number(row.day) < mailBudget.perDay;

@@ -4,6 +4,7 @@ import { getDb } from "~db";
 import type { Database } from "~db/schema";
 import { getEnv } from "../env.server";
 import { absoluteUrl } from "../site";
+import { erasedKey } from "../erased-address.server";
 
 // One-click unsubscribe (RFC 8058) without signing in: the link carries the address and an HMAC
 // of it under the cookie-signing secret, so it cannot be made for someone else's address, and
@@ -68,7 +69,8 @@ export async function isUnsubscribed(
   const row = await db
     .selectFrom("mail_unsubscribes")
     .select("email")
-    .where("email", "=", normalize(email))
+    // Or the keyed hash an erase left in its place (issue 34): unsubscribed stays so.
+    .where("email", "in", [normalize(email), erasedKey(normalize(email))])
     .executeTakeFirst();
   return row !== undefined;
 }
