@@ -461,6 +461,78 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
     }
   }, 90_000);
 
+  test("'Your data' over both workers: 30 link requests at once for one address, 3 sent; one link pressed 30 times opens one session; 30 erases at once erase once", async () => {
+    const email = "flight.data@example.com";
+    const requests = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postOnce(`${app.origin}/your-data`, { intent: "request", email }, `203.0.113.${150 + i}`),
+      ),
+    );
+    expect(requests.filter((answer) => answer.status === 302)).toHaveLength(3);
+    expect(requests.filter((answer) => answer.status === 429)).toHaveLength(27);
+    const handle = openDb({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+    try {
+      const sent = await handle.db
+        .selectFrom("your_data_links")
+        .select("id")
+        .where("email", "=", email)
+        .execute();
+      expect(sent).toHaveLength(3);
+
+      // A link of its own (its token known to the test), pressed 30 times at once.
+      const { token, hash } = newLinkToken();
+      const now = new Date();
+      await handle.db
+        .insertInto("your_data_links")
+        .values({
+          token_hash: hash,
+          email,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      const presses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          postOnce(`${app.origin}/your-data/open`, { token }, `198.51.100.${150 + i}`),
+        ),
+      );
+      const opened = presses.filter((answer) => answer.setCookie?.startsWith("ss_your_data="));
+      expect(opened).toHaveLength(1);
+      expect(await handle.db.selectFrom("your_data_sessions").select("id").execute()).toHaveLength(
+        1,
+      );
+
+      const cookie = opened[0]!.setCookie!.split(";")[0]!;
+      const erases = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          postOnce(
+            `${app.origin}/your-data/erase`,
+            { confirm: "yes" },
+            `192.0.2.${150 + i}`,
+            cookie,
+          ),
+        ),
+      );
+      expect(erases.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(
+        await handle.db
+          .selectFrom("audit_log")
+          .select("id")
+          .where("action", "=", "erased-by-person")
+          .execute(),
+      ).toHaveLength(1);
+      expect(
+        await workersThatAnswered(
+          app,
+          [...presses, ...erases].map((answer) => answer.requestId),
+        ),
+      ).toEqual(new Set([1, 2]));
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
   test("a company's forms over both workers: 30 claims at once from one address, 3 taken; 30 flags at once on one review, one kept", async () => {
     // The app has migrated the database: the company, its representative and a review, written
     // beside it as the claim's and sign-in's own tests make them.
