@@ -1,4 +1,7 @@
+import { mkdtempSync, readdirSync } from "node:fs";
 import { get } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDb, type DbHandle, type Engine } from "../db";
 import {
@@ -116,11 +119,19 @@ const storageOf: Record<Engine, () => Promise<Storage>> = {
 describe.each(engines)("GET /metrics with two workers on %s", (engine) => {
   let app: AppProcess;
   let handle: DbHandle;
+  // On SQLite the same cluster also makes its scheduled backups (issue 34), every second.
+  const backupDir = mkdtempSync(path.join(tmpdir(), "spotlight-metrics-backups-"));
   beforeAll(async () => {
     const storage = await storageOf[engine]();
     app = await startApp(storage, {
       entry: "build/bin/cluster.js",
-      env: { WEB_CONCURRENCY: "2", METRICS_TOKEN: token },
+      env: {
+        WEB_CONCURRENCY: "2",
+        METRICS_TOKEN: token,
+        ...(engine === "sqlite"
+          ? { BACKUP_DIR: backupDir, BACKUP_EVERY: "1s", BACKUP_KEEP: "2" }
+          : {}),
+      },
     });
     await until("both workers to listen", () => workerPids(app).length === 2);
     handle = openDb(storage);
@@ -322,6 +333,22 @@ describe.each(engines)("GET /metrics with two workers on %s", (engine) => {
     expect([...slots].sort()).toEqual(["1", "2"]);
     expect(text).not.toMatch(/worker="3"/);
   });
+
+  if (engine === "sqlite")
+    test("BACKUP_EVERY: the primary alone makes the scheduled backups, and keeps BACKUP_KEEP", async () => {
+      await until(
+        "three scheduled backups",
+        () => app.log().filter((line) => line.event === "backup_made").length >= 3,
+      );
+      const made = app.log().filter((line) => line.event === "backup_made");
+      // Two workers, one schedule: every backup is the primary's.
+      expect(made.every((line) => line.primary === true && !("worker" in line))).toBe(true);
+      // A new backup is renamed into place a moment before the oldest goes: wait out that moment.
+      const kept = () => readdirSync(backupDir).filter((name) => name.startsWith("scheduled-"));
+      await until("the rotation", () => kept().length <= 2);
+      expect(kept().length).toBeGreaterThanOrEqual(1);
+      expect(made.flatMap((line) => line.deleted as string[]).length).toBeGreaterThan(0);
+    });
 
   test("never writes the token to the log", () => {
     expect(app.output()).not.toContain(token);

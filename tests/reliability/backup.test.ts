@@ -3,11 +3,11 @@
 // it, as an operator runs it; the backup is restored with `npm run db:restore` into a fresh
 // DATA_DIR (and, on PostgreSQL, a fresh database); a site started on it has every submission
 // acknowledged before the backup began, lists them to a moderator who signs in with the
-// restored account, and publishes the same signing key. On SQLite the site runs as `npm start`
-// does, two workers, with BACKUP_EVERY: its scheduled backups come from one process only.
+// restored account, and publishes the same signing key. (That the scheduled backups come from
+// one process of a cluster is tested with the cluster of server/metrics.integration.test.ts.)
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -118,20 +118,7 @@ describe.each(engines)("a backup under load on %s", (engine) => {
     const backupDir = mkdtempSync(path.join(tmpdir(), "spotlight-backups-"));
     const moderator = "keeper@example.com";
     const password = addModerator(storage, moderator);
-    const scheduled = engine === "sqlite";
-    const app = await startApp(storage, {
-      ...(scheduled
-        ? {
-            entry: "build/bin/cluster.js",
-            env: {
-              WEB_CONCURRENCY: "2",
-              BACKUP_DIR: backupDir,
-              BACKUP_EVERY: "1s",
-              BACKUP_KEEP: "2",
-            },
-          }
-        : {}),
-    });
+    const app = await startApp(storage);
     running.push(app);
     // The moderator sets up two-factor before the backup: the restored account signs in with it.
     await signIn(app, moderator, password);
@@ -194,21 +181,6 @@ describe.each(engines)("a backup under load on %s", (engine) => {
       publishedKey,
     );
 
-    if (scheduled) {
-      // BACKUP_EVERY=1s, BACKUP_KEEP=2: backups made meanwhile, the older ones deleted, and
-      // every one made by the primary alone (two workers, one schedule).
-      await expect
-        .poll(() => app.log().filter((line) => line.event === "backup_made").length, {
-          timeout: 10_000,
-        })
-        .toBeGreaterThanOrEqual(3);
-      const lines = app.log().filter((line) => line.event === "backup_made");
-      expect(lines.every((line) => line.primary === true)).toBe(true);
-      expect(lines.filter((line) => "worker" in line)).toEqual([]);
-      const kept = readdirSync(backupDir).filter((name) => name.startsWith("scheduled-"));
-      expect(kept.length).toBeLessThanOrEqual(2);
-      expect(kept.length).toBeGreaterThanOrEqual(1);
-    }
     app.child.kill("SIGTERM");
     restored.child.kill("SIGTERM");
     await Promise.all([app.exited, restored.exited]);
