@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { answerCounts } from "../app/features/moderation/answers.server";
-import { workspaceCounts } from "../app/features/moderation/queues.server";
+import { pendingCorrectionCount, workspaceCounts } from "../app/features/moderation/queues.server";
 import type { Database, MailStatus } from "../db/schema";
 
 /** Every status an e-mail of the outbox can have (db/schema.ts), each reported, 0 included. */
@@ -42,16 +42,7 @@ export async function readDatabaseGauges(
   const [queues, answers, corrections] = await Promise.all([
     workspaceCounts(db),
     answerCounts(db),
-    // As the workspace's list of corrections (pendingCorrections in queues.server.ts): those of
-    // movements still published.
-    db
-      .selectFrom("movement_corrections")
-      .innerJoin("movement_submissions as m", "m.id", "movement_corrections.movement_id")
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("movement_corrections.status", "=", "pending")
-      .where("m.status", "=", "approved")
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n)),
+    pendingCorrectionCount(db),
   ]);
   return { outbox, oldestQueuedSeconds, pending: { ...queues, ...answers, corrections } };
 }

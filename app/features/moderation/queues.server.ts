@@ -273,13 +273,9 @@ export async function movementsWithStatus(
   }));
 }
 
-/**
- * Corrections the featured people suggested, oldest first, a page at a time, with the movement
- * as it stands; `page` null: the count only.
- */
-async function pendingCorrections(page: number | null) {
-  const db = getDb();
-  const total = await db
+/** Corrections waiting for a moderator: those of movements still published (/metrics too). */
+export async function pendingCorrectionCount(db: Db): Promise<number> {
+  return db
     .selectFrom("movement_corrections")
     .innerJoin("movement_submissions as m", "m.id", "movement_corrections.movement_id")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
@@ -287,6 +283,14 @@ async function pendingCorrections(page: number | null) {
     .where("m.status", "=", "approved")
     .executeTakeFirstOrThrow()
     .then(count);
+}
+
+/**
+ * Corrections the featured people suggested, oldest first, a page at a time, with the movement
+ * as it stands; `page` null: the count only.
+ */
+async function pendingCorrections(page: number | null) {
+  const total = await pendingCorrectionCount(getDb());
   if (page === null) return { total, page: null };
   return {
     total,

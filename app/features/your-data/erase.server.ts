@@ -1,4 +1,4 @@
-import { sql, type SqlBool, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { getDb } from "~db";
 import { lockKeyForTransaction } from "~db/engine";
 import type { Database } from "~db/schema";
@@ -263,45 +263,28 @@ async function hashCounters(trx: Trx, address: string, keyed: string) {
   return counters.length;
 }
 
+/** Where moderators write words of their own, which may quote an address. */
+const reasonColumns = [
+  ["audit_log", "reason"],
+  ["assessment_completions", "revoked_reason"],
+  ["company_claims", "revoked_reason"],
+] as const;
+
 /**
  * Moderators' words that quote the address (an audit reason, a certificate's or a claim's
  * reason for revocation, whoever's it is) keep the keyed hash in its place.
  */
 async function scrubReasons(trx: Trx, address: string, keyed: string) {
   const pattern = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
-  // "_" in an address matches any character in LIKE: the replacement itself is exact.
-  const quoting = sql<SqlBool>`lower(reason) like ${`%${address}%`}`;
-  for (const entry of await trx
-    .selectFrom("audit_log")
-    .select(["id", "reason"])
-    .where(quoting)
-    .execute())
-    await trx
-      .updateTable("audit_log")
-      .set({ reason: (entry.reason ?? "").replace(pattern, keyed) })
-      .where("id", "=", entry.id)
-      .execute();
-  const revoking = sql<SqlBool>`lower(revoked_reason) like ${`%${address}%`}`;
-  for (const row of await trx
-    .selectFrom("assessment_completions")
-    .select(["id", "revoked_reason"])
-    .where(revoking)
-    .execute())
-    await trx
-      .updateTable("assessment_completions")
-      .set({ revoked_reason: (row.revoked_reason ?? "").replace(pattern, keyed) })
-      .where("id", "=", row.id)
-      .execute();
-  for (const row of await trx
-    .selectFrom("company_claims")
-    .select(["id", "revoked_reason"])
-    .where(revoking)
-    .execute())
-    await trx
-      .updateTable("company_claims")
-      .set({ revoked_reason: (row.revoked_reason ?? "").replace(pattern, keyed) })
-      .where("id", "=", row.id)
-      .execute();
+  for (const [table, column] of reasonColumns) {
+    // "_" in an address matches any character in LIKE: the replacement itself is exact.
+    const { rows } = await sql<{ id: number; text: string | null }>`
+      select id, ${sql.ref(column)} as text from ${sql.table(table)}
+      where lower(${sql.ref(column)}) like ${`%${address}%`}`.execute(trx);
+    for (const row of rows)
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${(row.text ?? "").replace(pattern, keyed)}
+        where id = ${row.id}`.execute(trx);
+  }
 }
 
 function summary(erased: Erased): string {
