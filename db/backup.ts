@@ -25,7 +25,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { databaseFileName } from "./data-dir";
+import { databaseFileName, fileStamp } from "./data-dir";
 
 /** The key files a restore needs beside the database, as DATA_DIR holds them. */
 export const keyFiles = {
@@ -69,7 +69,6 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
-const stamp = (at: Date) => at.toISOString().replace(/[:.]/g, "-");
 const backupName = /^(manual|scheduled)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)$/;
 
 /** A password in a postgres:// URL never reaches a log or a message. */
@@ -165,26 +164,41 @@ export function postgresProgram(
 }
 
 /** SQLite's online backup: one step, inside one read transaction, so the copy is one moment. */
-async function backupSqlite(dataDir: string, target: string): Promise<void> {
-  const file = path.join(dataDir, databaseFileName);
-  if (!existsSync(file)) throw new BackupError(`There is no database at ${file} to back up.`);
+/**
+ * Copies the SQLite database at `file` to `target` with SQLite's backup API, as many pages as
+ * there can be in each step: one step, one read transaction, so the copy is one moment (and a
+ * -wal beside `file` is read with it).
+ */
+export async function copySqlite(file: string, target: string): Promise<void> {
   const source = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    // As many pages as there can be in each step: one step, one read transaction.
     await source.backup(target, { progress: () => 0x7fffffff });
   } finally {
     source.close();
   }
-  // The copy is one file: out of WAL mode (which it took from the live database), so that no
-  // -wal or -shm file beside it is needed, or made by opening it. The server puts it back in WAL.
-  const copy = new SQLite(target, { fileMustExist: true });
+}
+
+/**
+ * SQLite's quick_check of `file`; a BackupError naming `what` when it fails. `toOneFile` first
+ * takes the file out of WAL mode (which a copy takes from the live database), so that no -wal
+ * or -shm file beside it is needed, or made by opening it; the server puts it back in WAL.
+ */
+export function checkSqlite(file: string, what: string, { toOneFile = false } = {}): void {
+  const copy = new SQLite(file, { readonly: !toOneFile, fileMustExist: true });
   try {
-    copy.pragma("journal_mode = DELETE");
+    if (toOneFile) copy.pragma("journal_mode = DELETE");
     const check = copy.pragma("quick_check", { simple: true });
-    if (check !== "ok") throw new BackupError(`The copy failed SQLite's check: ${String(check)}`);
+    if (check !== "ok") throw new BackupError(`${what} fails SQLite's check: ${String(check)}`);
   } finally {
     copy.close();
   }
+}
+
+async function backupSqlite(dataDir: string, target: string): Promise<void> {
+  const file = path.join(dataDir, databaseFileName);
+  if (!existsSync(file)) throw new BackupError(`There is no database at ${file} to back up.`);
+  await copySqlite(file, target);
+  checkSqlite(target, "The copy", { toOneFile: true });
 }
 
 /**
@@ -197,7 +211,7 @@ export async function makeBackup(
   at = new Date(),
 ): Promise<Backup> {
   mkdirSync(source.backupDir, { recursive: true, mode: 0o700 });
-  const name = `${kind}-${stamp(at)}`;
+  const name = `${kind}-${fileStamp(at)}`;
   const partial = path.join(source.backupDir, `${partialPrefix}${name}`);
   const final = path.join(source.backupDir, name);
   rmSync(partial, { recursive: true, force: true });

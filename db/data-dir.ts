@@ -39,9 +39,14 @@ export function rescuedCopies(dataDir: string): string[] {
     .map((name) => path.join(dataDir, name));
 }
 
+/** A time in a file's name: "2026-11-29T09-40-00-000Z" (no ":" or "."). */
+export function fileStamp(at: Date): string {
+  return at.toISOString().replace(/[:.]/g, "-");
+}
+
 /** Where to save a copy of a database deleted under the running server. */
 export function rescuePath(dataDir: string, now = new Date()): string {
-  return path.join(dataDir, `${rescuePrefix}${now.toISOString().replace(/[:.]/g, "-")}`);
+  return path.join(dataDir, `${rescuePrefix}${fileStamp(now)}`);
 }
 
 export function missingDatabaseMessage(dataDir: string): string {

@@ -14,17 +14,18 @@ import {
   statSync,
 } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import pg from "pg";
 import {
   BackupError,
+  checkSqlite,
+  copySqlite,
   keyFiles,
   postgresBackupFile,
   redactUrl,
   runPostgresProgram,
   sqliteBackupFile,
 } from "./backup";
-import { databaseFileName, writeMarker } from "./data-dir";
+import { databaseFileName, fileStamp, writeMarker } from "./data-dir";
 
 export interface RestoreTarget {
   dataDir: string;
@@ -40,7 +41,7 @@ export interface Restored {
   keptAside?: string;
 }
 
-const asideSuffix = (at: Date) => `.before-restore-${at.toISOString().replace(/[:.]/g, "-")}`;
+const asideSuffix = (at: Date) => `.before-restore-${fileStamp(at)}`;
 
 function header(file: string, length: number): string {
   const handle = openSync(file, "r");
@@ -115,24 +116,14 @@ function sqliteHoldsData(dataDir: string): boolean {
   );
 }
 
-/** Checks the copy before anything in the target changes. */
-function checkSqliteBackup(file: string): void {
-  const copy = new SQLite(file, { readonly: true, fileMustExist: true });
-  try {
-    const check = copy.pragma("quick_check", { simple: true });
-    if (check !== "ok") throw new BackupError(`${file} fails SQLite's check: ${String(check)}`);
-  } finally {
-    copy.close();
-  }
-}
-
 async function restoreSqlite(
   file: string,
   dataDir: string,
   force: boolean,
   at: Date,
 ): Promise<string | undefined> {
-  checkSqliteBackup(file);
+  // Checked before anything in the target changes.
+  checkSqlite(file, file);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const target = path.join(dataDir, databaseFileName);
   let keptAside: string | undefined;
@@ -148,12 +139,7 @@ async function restoreSqlite(
   for (const suffix of ["-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
   // Through SQLite's backup API, not a file copy: a database given with its -wal beside it
   // (a copy kept aside by an earlier restore) comes back with what its log holds.
-  const source = new SQLite(file, { readonly: true, fileMustExist: true });
-  try {
-    await source.backup(`${target}.restoring`, { progress: () => 0x7fffffff });
-  } finally {
-    source.close();
-  }
+  await copySqlite(file, `${target}.restoring`);
   chmodSync(`${target}.restoring`, 0o600);
   renameSync(`${target}.restoring`, target);
   writeMarker(dataDir);
