@@ -11,7 +11,11 @@ import {
   postMovement,
   requireBuild,
   startApp,
+  stopCluster,
+  until,
   visitorIp,
+  workerPids,
+  workersThatAnswered,
   type AppProcess,
   type Storage,
 } from "../tests/reliability/app-process";
@@ -61,43 +65,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return total;
 }
 
-async function until(what: string, done: () => boolean, seconds = 30) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`still waiting after ${seconds} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** The pid of every worker the primary has seen listening. */
-const workerPids = (app: AppProcess) =>
-  app
-    .log()
-    .filter((line) => line.primary === true && line.msg === "worker listening")
-    .map((line) => Number(line.pid));
-
-/** The workers (by number) that answered these requests, from their log lines. */
-async function workersThatAnswered(app: AppProcess, requestIds: string[]) {
-  const ids = new Set(requestIds);
-  const lines = () =>
-    app.log().filter((line) => line.msg === "request" && ids.has(`${line.reqId}`));
-  await until("a log line for every request", () => lines().length === ids.size, 5);
-  return lines().map((line) => Number(line.worker));
-}
-
-function stop(app: AppProcess | undefined) {
-  if (!app) return;
-  // The workers first: killing the primary alone with SIGKILL would leave them running.
-  for (const pid of workerPids(app)) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // Gone already.
-    }
-  }
-  if (app.child.exitCode === null) app.child.kill("SIGKILL");
-}
-
 test("without METRICS_TOKEN, /metrics answers 404 to everyone", async () => {
   const app = await startApp(newStorage());
   try {
@@ -107,7 +74,7 @@ test("without METRICS_TOKEN, /metrics answers 404 to everyone", async () => {
       expect(answer.body).not.toContain("staffing_spotlight");
     }
   } finally {
-    stop(app);
+    stopCluster(app);
   }
 });
 
@@ -137,7 +104,7 @@ describe.each(engines)("GET /metrics with two workers on %s", (engine) => {
     handle = openDb(storage);
   });
   afterAll(async () => {
-    stop(app);
+    stopCluster(app);
     await handle?.close();
   });
 

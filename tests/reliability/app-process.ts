@@ -250,3 +250,48 @@ export async function secondStep(
   }
   throw new Error("second step: both codes were used");
 }
+
+/** Waits until `done`, checking every 50 ms; fails after `seconds`, naming `what`. */
+export async function until(what: string, done: () => boolean, seconds = 30): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`still waiting after ${seconds} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The pid of every worker a cluster's primary has seen listening. */
+export function workerPids(app: AppProcess): number[] {
+  return app
+    .log()
+    .filter((line) => line.primary === true && line.msg === "worker listening")
+    .map((line) => Number(line.pid));
+}
+
+/** The cluster's workers (by number) that answered these requests, from their log lines. */
+export async function workersThatAnswered(
+  app: AppProcess,
+  requestIds: string[],
+): Promise<Set<number>> {
+  const ids = new Set(requestIds);
+  const lines = () =>
+    app.log().filter((line) => line.msg === "request" && ids.has(`${line.reqId}`));
+  // A worker writes its line as the response ends: it may reach the stream a moment later.
+  await until("a log line for every request", () => lines().length === ids.size, 5);
+  return new Set(lines().map((line) => Number(line.worker)));
+}
+
+function killIfAlive(pid: number) {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // Gone already.
+  }
+}
+
+/** Stops a cluster at once: its workers first (killing the primary alone would leave them). */
+export function stopCluster(app: AppProcess | undefined): void {
+  if (!app) return;
+  for (const pid of workerPids(app)) killIfAlive(pid);
+  if (app.child.exitCode === null) app.child.kill("SIGKILL");
+}

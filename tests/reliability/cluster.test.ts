@@ -15,6 +15,10 @@ import {
   sessionSecret,
   spawnApp,
   startApp,
+  stopCluster,
+  until,
+  workerPids,
+  workersThatAnswered,
   type AppProcess,
   type Storage,
 } from "./app-process";
@@ -27,20 +31,8 @@ beforeAll(requireBuild);
 
 const running: AppProcess[] = [];
 afterEach(() => {
-  for (const app of running.splice(0)) {
-    // The workers first: killing the primary alone with SIGKILL would leave them running.
-    for (const pid of workerPids(app)) killIfAlive(pid);
-    if (app.child.exitCode === null) app.child.kill("SIGKILL");
-  }
+  for (const app of running.splice(0)) stopCluster(app);
 });
-
-function killIfAlive(pid: number) {
-  try {
-    process.kill(pid, "SIGKILL");
-  } catch {
-    // Gone already.
-  }
-}
 
 function isAlive(pid: number): boolean {
   try {
@@ -53,13 +45,6 @@ function isAlive(pid: number): boolean {
 
 /** The primary's lines: about itself and about each worker. */
 const primaryLines = (app: AppProcess) => app.log().filter((line) => line.primary === true);
-
-/** The pid of every worker the primary has seen listening. */
-function workerPids(app: AppProcess): number[] {
-  return primaryLines(app)
-    .filter((line) => line.msg === "worker listening")
-    .map((line) => Number(line.pid));
-}
 
 /**
  * Starts the cluster with two workers and waits until both are listening. It is stopped after
@@ -79,14 +64,6 @@ async function startCluster(
 }
 
 /** Waits until `done()` holds, checking every 50 ms; fails after `seconds`. */
-async function until(what: string, done: () => boolean, seconds = 30) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`still waiting after ${seconds} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /**
  * GET on a connection of its own (fetch would keep one connection alive, and so one worker):
  * the status and the request's id.
@@ -103,16 +80,6 @@ function getOnce(url: string): Promise<{ status: number; requestId: string }> {
       );
     }).on("error", reject);
   });
-}
-
-/** The workers that answered these requests, from the log lines of their ids. */
-async function workersThatAnswered(app: AppProcess, requestIds: string[]): Promise<Set<number>> {
-  const ids = new Set(requestIds);
-  const lines = () =>
-    app.log().filter((line) => line.msg === "request" && ids.has(`${line.reqId}`));
-  // A worker writes its line as the response ends: it may reach the stream a moment later.
-  await until("a log line for every request", () => lines().length === ids.size, 5);
-  return new Set(lines().map((line) => Number(line.worker)));
 }
 
 test("both workers answer; a worker killed with SIGKILL is replaced, and the site answers meanwhile", async () => {
@@ -318,11 +285,6 @@ const engines = {
   sqlite: async () => newStorage(),
   postgres: async () => newStorage(await newPostgresDatabase("guessing")),
 };
-
-function stopCluster(app: AppProcess) {
-  for (const pid of workerPids(app)) killIfAlive(pid);
-  if (app.child.exitCode === null) app.child.kill("SIGKILL");
-}
 
 // The limits' tests share one cluster per engine: each uses accounts, companies and client
 // addresses of its own, and starting a cluster (and a PostgreSQL database) costs seconds.
