@@ -33,9 +33,8 @@ export function Field({
   const hintId = `${id}-hint`;
   const describedBy =
     [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  const className = `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 ${
-    error ? "border-red-600 focus:outline-red-600" : "border-slate-300 focus:outline-brand-600"
-  }`;
+  // `.field-input` in app/app.css; an error turns its border and focus outline red.
+  const className = error ? "field-input field-input-error" : "field-input";
   const shared = {
     id,
     name,
