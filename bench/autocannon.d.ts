@@ -18,6 +18,8 @@ declare module "autocannon" {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests in all, spread over the connections; the run ends after them (not `duration`). */
+    amount?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     method?: string;
@@ -58,5 +60,15 @@ declare module "autocannon" {
     throughput: Histogram;
   }
 
-  export default function autocannon(options: AutocannonOptions): PromiseLike<AutocannonResult>;
+  /** A run: a promise of its result, and the events it emits meanwhile. */
+  export interface AutocannonInstance extends PromiseLike<AutocannonResult> {
+    /** Each answer, as it completes (milliseconds). */
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+    stop(): void;
+  }
+
+  export default function autocannon(options: AutocannonOptions): AutocannonInstance;
 }

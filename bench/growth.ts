@@ -298,7 +298,7 @@ interface Databases {
  * start) for the run, a database per size. Without fsync, which makes seeding quick and does
  * not touch the timed pages: they only read.
  */
-async function postgresDatabases(): Promise<Databases> {
+export async function postgresDatabases(prefix = "growth"): Promise<Databases> {
   const cluster = await startPostgresCluster({ fast: true });
   // Stopped and deleted even if the bench ends early (an error, Ctrl-C).
   const destroy = () => cluster.destroy();
@@ -314,16 +314,16 @@ async function postgresDatabases(): Promise<Databases> {
   };
   const urlOf = (size: number) => {
     const url = new URL(cluster.url);
-    url.pathname = `/growth_${size}`;
+    url.pathname = `/${prefix}_${size}`;
     return url.toString();
   };
   return {
     async create(size) {
-      await admin(`drop database if exists growth_${size}`);
-      await admin(`create database growth_${size}`);
+      await admin(`drop database if exists ${prefix}_${size}`);
+      await admin(`create database ${prefix}_${size}`);
       return urlOf(size);
     },
-    drop: (size) => admin(`drop database if exists growth_${size}`),
+    drop: (size) => admin(`drop database if exists ${prefix}_${size}`),
     async close() {
       process.off("exit", destroy);
       destroy();

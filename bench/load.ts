@@ -42,7 +42,7 @@ export interface LoadOptions {
 const staticName = "bench-static.html";
 
 // Chromium's header, so compression costs what it costs for a visitor.
-const acceptEncoding = "gzip, deflate, br";
+export const acceptEncoding = "gzip, deflate, br";
 
 let submissions = 0;
 
@@ -106,7 +106,7 @@ async function fire(
  * Waits until the server answers /healthz promptly: requests the warm-up left in flight would
  * otherwise still be running when the measured run starts.
  */
-async function drain(origin: string): Promise<void> {
+export async function drain(origin: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const start = performance.now();
@@ -119,7 +119,7 @@ async function drain(origin: string): Promise<void> {
   }
 }
 
-function toResult(target: LoadTarget, result: AutocannonResult): LoadResult {
+export function toResult(target: LoadTarget, result: AutocannonResult): LoadResult {
   const statuses: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats)) statuses[code] = count;
   const expected = target.expect === "2xx" ? result["2xx"] : result["3xx"];

@@ -7,36 +7,49 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
 import type { Engine } from "../db";
+import { prepareBaseline } from "./baseline";
+import { runCompression } from "./compression";
 import { engineNames, runGrowth } from "./growth";
 import { runLighthouse } from "./lighthouse";
 import { runLoad } from "./load";
 import { runRender } from "./render";
 import { describeMachine } from "./machine";
+import { runMemory } from "./memory";
 import { measurePageWeight } from "./page-weight";
 import { parts, render, type BenchResults, type Part } from "./report";
 import { prepareDatabase } from "./seed";
 import { makeTempDir, removeDir, repoRoot, snapshotApp, startServer } from "./server";
+import { runTail } from "./tail";
 
 const usage = `usage: npm run bench -- [options]
   --only=PARTS            comma-separated: ${parts.join(",")} (default: all)
   --write                 write docs/performance.md after a partial run too
-  --companies=N           fictional companies for weight, Lighthouse and load (10000)
+  --companies=N           fictional companies for weight, Lighthouse, load, render, compression
+                          (10000)
   --connections=N         load: concurrent connections (50)
   --seconds=N             load: measured seconds per target (10)
-  --render-samples=N      render: sequential requests for GET / with nothing cached (300)
-  --warmup=N              load: warm-up seconds per target (3)
+  --render-samples=N      render: sequential requests per page and round, nothing cached (300)
+  --warmup=N              load, longtail: warm-up seconds per target (3)
+  --longtail-seconds=N    longtail: measured seconds per page and build (as --seconds)
+  --crawl-companies=N     longtail, crawl: fictional companies in their directory (100000)
+  --crawl-urls=N          crawl: distinct company pages, each requested once (20000)
+  --compression-samples=N compression: timed compressions per option and page (200)
   --lighthouse-runs=N     Lighthouse: at most N runs per page (3)
   --lighthouse-budget=S   Lighthouse: start another round only if it fits in S seconds (300)
   --growth-sizes=LIST     growth: directory sizes (100,1000,10000,100000)
   --growth-samples=N      growth: sequential requests per page and size (30)
-  --engines=LIST          growth: databases to measure, sqlite,postgres (both; PostgreSQL in a
-                          throwaway cluster, as the integration tests start)
+  --engines=LIST          growth, longtail, crawl: databases to measure, sqlite,postgres (both;
+                          PostgreSQL in a throwaway cluster, as the integration tests start)
   --search=TERM           the search used by load and growth (bridge)`;
 
 // Ports: 4200 the main server, 4201+ one per growth size, 4240-4259 Lighthouse's Chrome,
-// 4260 the render part's server (the same data, nothing cached).
+// 4260 the render part's servers, 4261 compression's, 4262 the long tail's and the crawl's,
+// 4263 the memory part's (one server at a time on each).
 const mainPort = 4200;
 const renderPort = 4260;
+const compressionPort = 4261;
+const tailPort = 4262;
+const memoryPort = 4263;
 const growthFirstPort = 4201;
 
 const { values } = parseArgs({
@@ -48,6 +61,10 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     "render-samples": { type: "string", default: "300" },
     warmup: { type: "string", default: "3" },
+    "longtail-seconds": { type: "string" },
+    "crawl-companies": { type: "string", default: "100000" },
+    "crawl-urls": { type: "string", default: "20000" },
+    "compression-samples": { type: "string", default: "200" },
     "lighthouse-runs": { type: "string", default: "3" },
     "lighthouse-budget": { type: "string", default: "300" },
     "growth-sizes": { type: "string", default: "100,1000,10000,100000" },
@@ -91,6 +108,10 @@ const options = {
   seconds: count("seconds", values.seconds, 1),
   renderSamples: count("render-samples", values["render-samples"], 1),
   warmup: count("warmup", values.warmup, 0),
+  longtailSeconds: count("longtail-seconds", values["longtail-seconds"] ?? values.seconds, 1),
+  crawlCompanies: count("crawl-companies", values["crawl-companies"], 1),
+  crawlUrls: count("crawl-urls", values["crawl-urls"], 1),
+  compressionSamples: count("compression-samples", values["compression-samples"], 1),
   lighthouseRuns: count("lighthouse-runs", values["lighthouse-runs"], 1),
   lighthouseBudget: count("lighthouse-budget", values["lighthouse-budget"], 0),
   growthSizes: (values["growth-sizes"] ?? "").split(",").map((s) => count("growth-sizes", s, 1)),
@@ -99,6 +120,9 @@ const options = {
   search: (values.search ?? "").trim() || fail("--search must not be empty"),
 };
 if (options.growthSizes.length > 30) fail("--growth-sizes: at most 30 sizes (one port each)");
+if (options.crawlUrls > options.crawlCompanies) {
+  fail("--crawl-urls: at most --crawl-companies (each company page is asked for once)");
+}
 
 const log = (line: string) => console.log(line);
 const started = performance.now();
@@ -110,13 +134,15 @@ const results: BenchResults = {
   directorySize: options.companies,
 };
 
-async function timed<T>(part: Part, work: () => Promise<T>): Promise<T> {
+/** Runs one part's work, adding its seconds to the part's (the long tail and the crawl take
+ * turns, engine by engine). */
+async function timed<T>(part: Part | string, work: () => Promise<T>): Promise<T> {
   log(`\n${part}:`);
   const start = performance.now();
   try {
     return await work();
   } finally {
-    results.seconds[part] = (performance.now() - start) / 1000;
+    results.seconds[part] = (results.seconds[part] ?? 0) + (performance.now() - start) / 1000;
   }
 }
 
@@ -124,30 +150,31 @@ log(
   `Bench of ${results.machine.commit} on ${results.machine.cpu} (${results.machine.cores} cores), load average ${results.machine.loadAverage.join(", ")}`,
 );
 
-/** Weight, Lighthouse and load share one server with the demo set and a large directory. */
+/** Weight, Lighthouse and load share one server with the demo set and a large directory;
+ * compression uses the same data. */
 async function runOnMainServer(appDir: string): Promise<void> {
   const dataDir = makeTempDir("main");
   try {
     log(`Seeding the demo set and ${options.companies.toLocaleString("en-US")} companies...`);
     const ids = await prepareDatabase(dataDir, { demo: true, companies: options.companies });
     if (!ids) throw new Error("the demo set was not seeded");
-    if (chosen.includes("render")) {
-      // First, on the freshly seeded data: its own server with the page cache off, so every
-      // request renders. (After the load part, the outbox would still be writing the e-mails of
-      // thousands of bench submissions beside it.)
-      const uncached = await startServer(appDir, renderPort, dataDir, {
+    if (chosen.includes("compression")) {
+      // Its own server with the page cache off: every page is rendered and compressed for one
+      // request (server/compress.ts's `fast`), as a one-off page is.
+      const oneOff = await startServer(appDir, compressionPort, dataDir, {
         PAGE_CACHE: "off",
-        // One worker, as the baseline's single process: every request warms the same one.
         WEB_CONCURRENCY: "1",
       });
       try {
-        results.render = await timed("render", () =>
-          runRender(uncached.origin, options.renderSamples, log),
+        const paths = ["/", `/company/${ids.companyId}`, "/companies"];
+        results.compression = await timed("compression", () =>
+          runCompression(oneOff.origin, paths, options.compressionSamples, log),
         );
       } finally {
-        await uncached.stop();
+        await oneOff.stop();
       }
     }
+    if (!chosen.some((part) => ["weight", "lighthouse", "load"].includes(part))) return;
     const server = await startServer(appDir, mainPort, dataDir);
     try {
       // First requests compile templates and warm the JIT; no part should measure that.
@@ -186,7 +213,28 @@ async function runOnMainServer(appDir: string): Promise<void> {
 
 const appDir = await snapshotApp();
 try {
-  if (chosen.some((part) => part !== "growth")) await runOnMainServer(appDir);
+  // Today's code (issue 35's baseline), built once and kept between runs.
+  const baselineDir = chosen.some((part) =>
+    ["render", "longtail", "crawl", "memory"].includes(part),
+  )
+    ? await timed("today's build", () => prepareBaseline(log))
+    : undefined;
+  if (chosen.includes("render") && baselineDir) {
+    const renderOptions = {
+      appDir,
+      baselineDir,
+      companies: options.companies,
+      samples: options.renderSamples,
+      port: renderPort,
+    };
+    results.render = await timed("render", () => runRender(renderOptions, log));
+  }
+  if (chosen.some((part) => ["weight", "lighthouse", "load", "compression"].includes(part))) {
+    await runOnMainServer(appDir);
+  }
+  if (chosen.includes("memory") && baselineDir) {
+    results.memory = await timed("memory", () => runMemory(appDir, baselineDir, memoryPort, log));
+  }
   if (chosen.includes("growth")) {
     results.growth = await timed("growth", async () => {
       const measured = [];
@@ -207,6 +255,34 @@ try {
       }
       return measured;
     });
+  }
+  const longtail = chosen.includes("longtail");
+  const crawl = chosen.includes("crawl");
+  if ((longtail || crawl) && baselineDir) {
+    const longtailOptions = { seconds: options.longtailSeconds, warmupSeconds: options.warmup };
+    if (longtail) results.longtail = { engines: [], options: longtailOptions };
+    if (crawl) results.crawl = { engines: [] };
+    for (const engine of options.engines) {
+      const measured = await runTail(
+        {
+          ...longtailOptions,
+          appDir,
+          baselineDir,
+          engine,
+          companies: options.crawlCompanies,
+          crawlUrls: options.crawlUrls,
+          longtail,
+          crawl,
+          port: tailPort,
+        },
+        log,
+        timed,
+      );
+      results.seconds["long-tail data"] =
+        (results.seconds["long-tail data"] ?? 0) + measured.seedSeconds;
+      if (measured.longtail) results.longtail?.engines.push(measured.longtail);
+      if (measured.crawl) results.crawl?.engines.push(measured.crawl);
+    }
   }
 } finally {
   removeDir(appDir);

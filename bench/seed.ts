@@ -1,4 +1,5 @@
-import type SQLite from "better-sqlite3";
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import pg from "pg";
 import { nameKey } from "../db/name-key";
 import { openDb, type DbHandle } from "../db";
@@ -16,14 +17,14 @@ import {
 // (e.g. "bridge", also in "Cambridge, MA") selects some 8% of the directory: a realistic,
 // not a degenerate, search.
 // prettier-ignore
-const firstParts = [
+export const firstParts = [
   "Quill", "Lark", "Iron", "Veyra", "Ash", "Bright", "Cedar", "Copper", "Crest", "Elm",
   "Falcon", "Glen", "Harbor", "Juniper", "Keystone", "Lumen", "Maple", "North", "Oak", "Pine",
   "Quarry", "Sable", "Summit", "Thorn", "Umber", "Vantage", "Willow", "Yarrow", "Zephyr", "Amber",
   "Birch", "Cobalt", "Delta", "Ember", "Fern", "Granite", "Hollow", "Indigo", "Jasper", "Kestrel",
 ];
 // prettier-ignore
-const secondParts = [
+export const secondParts = [
   "bridge", "field", "stone", "wood", "gate", "brook", "point", "view", "haven", "crest",
   "ford", "mark", "line", "well", "path", "wick", "more", "ton", "ridge", "vale",
 ];
@@ -263,5 +264,41 @@ export async function prepareDatabase(
     return { companyId: company.id, movementId: movement.id };
   } finally {
     await handle.close();
+  }
+}
+
+/** What a seeded database holds for the long-tail parts: every listed company and movement. */
+export interface SeededDirectory {
+  /** Approved companies' ids, in order. */
+  companyIds: number[];
+  /** Approved movements' ids, in order (the demo set's). */
+  movementIds: number[];
+}
+
+/**
+ * Reads the ids straight from the database (SQLite read only, or its own PostgreSQL
+ * connection), without the app's code: the data may have been seeded by another commit's.
+ */
+export async function readSeeded(dataDir: string, databaseUrl?: string): Promise<SeededDirectory> {
+  const companies = "select id from companies where status = 'approved' order by id";
+  const movements = "select id from movement_submissions where status = 'approved' order by id";
+  if (!databaseUrl) {
+    const sqlite = new SQLite(path.join(dataDir, "app.db"), { readonly: true });
+    try {
+      const ids = (statement: string) =>
+        (sqlite.prepare(statement).all() as { id: number }[]).map((row) => row.id);
+      return { companyIds: ids(companies), movementIds: ids(movements) };
+    } finally {
+      sqlite.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = async (statement: string) =>
+      (await client.query<{ id: number }>(statement)).rows.map((row) => Number(row.id));
+    return { companyIds: await ids(companies), movementIds: await ids(movements) };
+  } finally {
+    await client.end();
   }
 }

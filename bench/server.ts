@@ -18,6 +18,10 @@ export interface BenchServer {
   origin: string;
   port: number;
   dataDir: string;
+  /** The cluster's primary; its children are the workers (bench/processes.ts). */
+  pid: number;
+  /** From spawning the primary to the first GET /healthz that answered 200 (ms). */
+  startupMs: number;
   /** Everything the server wrote, for error messages. */
   output(): string;
   stop(): Promise<void>;
@@ -65,7 +69,7 @@ export function removeDir(dir: string): void {
 }
 
 /** True when build/ in `root` is complete: the server build and every client asset it names. */
-function buildIsComplete(root: string): boolean {
+export function buildIsComplete(root: string): boolean {
   const serverDir = path.join(root, "build/server");
   if (!existsSync(path.join(serverDir, "index.js"))) return false;
   if (!existsSync(path.join(root, "build/bin/cluster.js"))) return false;
@@ -138,11 +142,19 @@ export async function startServer(
   dataDir: string,
   /** More variables, e.g. PAGE_CACHE=off for the render part. */
   extraEnv: Record<string, string> = {},
+  options: {
+    /** How often /healthz is asked while the server starts (ms): the start-up time's grain. */
+    pollMs?: number;
+    /** How long a start may take (a migration of a large database takes its time). */
+    timeoutMs?: number;
+  } = {},
 ): Promise<BenchServer> {
+  const { pollMs = 250, timeoutMs = 60_000 } = options;
   await assertPortFree(port);
   const origin = `http://127.0.0.1:${port}`;
   // As `npm start` serves: the cluster's primary and one worker per core (WEB_CONCURRENCY
   // unset), unless the caller asks for a count.
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, ["build/bin/cluster.js"], {
     cwd: appDir,
     env: {
@@ -174,6 +186,8 @@ export async function startServer(
     origin,
     port,
     dataDir,
+    pid: child.pid ?? 0,
+    startupMs: 0,
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -190,7 +204,7 @@ export async function startServer(
     },
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited with code ${child.exitCode}:\n${output}`);
@@ -199,9 +213,12 @@ export async function startServer(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (status === 200) {
+      server.startupMs = performance.now() - spawnedAt;
+      return server;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   await server.stop();
-  throw new Error(`the server did not become healthy within 60 s:\n${output}`);
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${output}`);
 }
