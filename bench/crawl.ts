@@ -13,7 +13,7 @@ export const crawlWindow = 1_000;
 /** Each worker's memory is read after every this many answers, and averaged per window. */
 export const crawlSampleEvery = 100;
 /** Requests before the crawl, to company pages outside it, so its first ones meet a warm JIT. */
-const warmupRequests = 500;
+export const crawlWarmup = 500;
 
 export interface WorkerMemory {
   pid: number;
@@ -83,7 +83,7 @@ export async function runCrawl(
       ],
     });
   };
-  if (warmup.length) await fire(warmup.slice(0, warmupRequests));
+  if (warmup.length) await fire(warmup.slice(0, crawlWarmup));
   await drain(server.origin);
 
   const pids = childPids(server.pid);

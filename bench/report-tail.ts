@@ -3,7 +3,7 @@
 // report.ts's render section.
 import { todaysCode } from "./baseline";
 import { phone, compressionGoals, type CompressionResult } from "./compression";
-import { crawlConnections, crawlGoals, crawlSampleEvery, crawlWindow } from "./crawl";
+import { crawlConnections, crawlGoals, crawlSampleEvery, crawlWarmup, crawlWindow } from "./crawl";
 import { engineNames } from "./growth";
 import type { LoadResult } from "./load";
 import {
@@ -107,11 +107,10 @@ export function crawlSection(
   summary: SummaryRow[],
   findings: Finding[],
 ): Section {
-  const builds = (measured: EngineCrawl) =>
-    [
-      ["today", measured.today],
-      ["current", measured.current],
-    ] as const;
+  const builds = (measured: EngineCrawl) => [
+    ...(measured.today ? [["today", measured.today] as const] : []),
+    ["current", measured.current] as const,
+  ];
   const latencyRows = engines.flatMap((measured) =>
     builds(measured).map(([build, run]) => [
       engineNames[measured.engine],
@@ -148,7 +147,7 @@ export function crawlSection(
     const run = measured.current;
     summary.push({
       target: `${engine}: crawl of ${measured.urls.toLocaleString("en-US")} company pages (${measured.companies.toLocaleString("en-US")} listed) at ${crawlConnections} connections: p99 ≤ ${crawlGoals.p99Ms} ms, no errors`,
-      result: `p99 ${ms(run.p99)}, ${rate(run.rps)} requests/s${failures(run)}${run.requests < measured.urls ? `; ${run.requests} answered of ${measured.urls}` : ""} (today's: p99 ${ms(measured.today.p99)})`,
+      result: `p99 ${ms(run.p99)}, ${rate(run.rps)} requests/s${failures(run)}${run.requests < measured.urls ? `; ${run.requests} answered of ${measured.urls}` : ""}${measured.today ? ` (today's: p99 ${ms(measured.today.p99)})` : ""}`,
       pass: run.latencyPass,
     });
     summary.push({
@@ -184,7 +183,7 @@ export function crawlSection(
   }
   return {
     title: "7. Crawl: every company page once",
-    method: `A crawler's visit: ${engines[0]?.urls.toLocaleString("en-US") ?? "?"} distinct /company/{id} addresses, scattered over a directory of ${engines[0]?.companies.toLocaleString("en-US") ?? "?"} listed companies (the long tail's, section 6), each requested once (autocannon's \`amount\`, each request taking the next address) at ${crawlConnections} connections, asking for compression as Chromium does. The server is the production build with ${longtailWorkers} workers and the page cache on, as served (every address is new, so each is rendered; the cache fills with them). Before the crawl, up to 500 other company pages warm the JIT. After every ${crawlSampleEvery} answers, each worker's resident memory (VmRSS in /proc/<pid>/status; the workers are the children of the cluster's primary) is read; the samples of each window of ${crawlWindow.toLocaleString("en-US")} answers are averaged, and the last window's mean is compared with the first's. Today's build crawls the same addresses first, for comparison; the targets are the current build's: p99 ≤ ${crawlGoals.p99Ms} ms with no error and no answer other than 2xx, and every worker's memory growth under ${crawlGoals.growth * 100} %. 1 MB = 1,000,000 bytes.`,
+    method: `A crawler's visit: ${engines[0]?.urls.toLocaleString("en-US") ?? "?"} distinct /company/{id} addresses, scattered over a directory of ${engines[0]?.companies.toLocaleString("en-US") ?? "?"} listed companies (the long tail's, section 6), each requested once (autocannon's \`amount\`, each request taking the next address) at ${crawlConnections} connections, asking for compression as Chromium does. The server is the production build with ${longtailWorkers} workers and the page cache on, as served (every address is new, so each is rendered; the cache fills with them). Before the crawl, up to ${crawlWarmup} other company pages warm the JIT. After every ${crawlSampleEvery} answers, each worker's resident memory (VmRSS in /proc/<pid>/status; the workers are the children of the cluster's primary) is read; the samples of each window of ${crawlWindow.toLocaleString("en-US")} answers are averaged, and the last window's mean is compared with the first's. ${engines.some((measured) => measured.today) ? "Today's build crawls the same addresses first, for comparison; the" : "The"} targets are the current build's: p99 ≤ ${crawlGoals.p99Ms} ms with no error and no answer other than 2xx, and every worker's memory growth under ${crawlGoals.growth * 100} %. 1 MB = 1,000,000 bytes.`,
     tables: [
       table(
         [
@@ -307,7 +306,7 @@ export function memorySection(
   }
   return {
     title: "9. Workers: idle memory and start-up",
-    method: `Each build (${today}, and the current one) is started as \`npm start\` runs it (\`node build/bin/cluster.js\`) with ${memoryWorkers} workers on a SQLite data folder of its own holding the demo set (seeded by that build's own code). One unmeasured start of each first (the OS's file cache), then ${memoryStarts} starts of each, in turns. Start-up is the time from spawning the primary to the first GET /healthz that answers 200, asked every 20 ms; ${idleMs / 1000} s after that, with no request meanwhile, each worker's resident memory (VmRSS in /proc/<pid>/status; the workers are the primary's children) is read. Targets: the mean idle worker at most ${memoryGoals.rssRatio * 100} % of today's; the median start-up at most ${memoryGoals.startupRatio} times today's (10 % for noise). 1 MB = 1,000,000 bytes.`,
+    method: `Both builds, ${today} and the current one, are started as \`npm start\` runs it (\`node build/bin/cluster.js\`) with ${memoryWorkers} workers on a SQLite data folder of its own holding the demo set (seeded by that build's own code). One unmeasured start of each first (the OS's file cache), then ${memoryStarts} starts of each, in turns. Start-up is the time from spawning the primary to the first GET /healthz that answers 200, asked every 20 ms; ${idleMs / 1000} s after that, with no request meanwhile, each worker's resident memory (VmRSS in /proc/<pid>/status; the workers are the primary's children) is read. Targets: the mean idle worker at most ${memoryGoals.rssRatio * 100} % of today's; the median start-up at most ${memoryGoals.startupRatio} times today's (10 % for noise). 1 MB = 1,000,000 bytes.`,
     tables: [
       table(
         ["Build", "Start-ups", "Median", "Idle workers (each start)", "Mean worker"],

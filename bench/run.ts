@@ -33,6 +33,7 @@ const usage = `usage: npm run bench -- [options]
   --longtail-seconds=N    longtail: measured seconds per page and build (as --seconds)
   --crawl-companies=N     longtail, crawl: fictional companies in their directory (100000)
   --crawl-urls=N          crawl: distinct company pages, each requested once (20000)
+  --crawl-builds=LIST     crawl: today,current (both; today's is for comparison only)
   --compression-samples=N compression: timed compressions per option and page (200)
   --lighthouse-runs=N     Lighthouse: at most N runs per page (3)
   --lighthouse-budget=S   Lighthouse: start another round only if it fits in S seconds (300)
@@ -64,6 +65,7 @@ const { values } = parseArgs({
     "longtail-seconds": { type: "string" },
     "crawl-companies": { type: "string", default: "100000" },
     "crawl-urls": { type: "string", default: "20000" },
+    "crawl-builds": { type: "string", default: "today,current" },
     "compression-samples": { type: "string", default: "200" },
     "lighthouse-runs": { type: "string", default: "3" },
     "lighthouse-budget": { type: "string", default: "300" },
@@ -120,6 +122,11 @@ const options = {
   search: (values.search ?? "").trim() || fail("--search must not be empty"),
 };
 if (options.growthSizes.length > 30) fail("--growth-sizes: at most 30 sizes (one port each)");
+const crawlBuilds = (values["crawl-builds"] ?? "").split(",").map((build) => build.trim());
+if (crawlBuilds.some((build) => build !== "today" && build !== "current")) {
+  fail("--crawl-builds: today, current or both");
+}
+if (!crawlBuilds.includes("current")) fail("--crawl-builds: the targets are the current build's");
 if (options.crawlUrls > options.crawlCompanies) {
   fail("--crawl-urls: at most --crawl-companies (each company page is asked for once)");
 }
@@ -271,6 +278,7 @@ try {
           engine,
           companies: options.crawlCompanies,
           crawlUrls: options.crawlUrls,
+          crawlToday: crawlBuilds.includes("today"),
           longtail,
           crawl,
           port: tailPort,

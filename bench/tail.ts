@@ -3,8 +3,9 @@
 // forward as it starts), never both servers at once.
 import type { Engine } from "../db";
 import { seedWithBaseline } from "./baseline";
-import { runCrawl, type CrawlRun } from "./crawl";
+import { crawlWarmup, runCrawl, type CrawlRun } from "./crawl";
 import { engineNames, postgresDatabases } from "./growth";
+import type { LoadResult } from "./load";
 import {
   compareLongtail,
   longtailTargets,
@@ -24,6 +25,8 @@ export interface TailOptions extends LongtailOptions {
   /** Fictional companies besides the demo set. */
   companies: number;
   crawlUrls: number;
+  /** Whether today's build crawls too, for comparison (the targets are the current build's). */
+  crawlToday: boolean;
   longtail: boolean;
   crawl: boolean;
   port: number;
@@ -41,7 +44,8 @@ export interface EngineCrawl {
   engine: Engine;
   companies: number;
   urls: number;
-  today: CrawlRun;
+  /** Absent when the run left it out (--crawl-builds=current). */
+  today?: CrawlRun;
   current: CrawlRun;
 }
 
@@ -92,10 +96,12 @@ export async function runTail(
         `--crawl-urls=${options.crawlUrls} is more than the ${directory.companyIds.length} companies listed`,
       );
     }
-    const warmupList = crawlPaths(options.crawlUrls, 500);
+    const warmupList = crawlPaths(options.crawlUrls, crawlWarmup);
 
-    const measured: Record<"today" | "current", { longtail?: LongtailRowInput; crawl?: CrawlRun }> =
-      { today: {}, current: {} };
+    const measured: Record<"today" | "current", { longtail?: LoadResult[]; crawl?: CrawlRun }> = {
+      today: {},
+      current: {},
+    };
     for (const build of ["today", "current"] as const) {
       const appDir = build === "today" ? options.baselineDir : options.appDir;
       const name = build === "today" ? "today's build" : "current build";
@@ -116,7 +122,7 @@ export async function runTail(
           }
         });
       }
-      if (options.crawl) {
+      if (options.crawl && (build === "current" || options.crawlToday)) {
         await timed("crawl", async () => {
           log(`  ${engine}, ${name}: crawl, ${longtailWorkers} workers, page cache on`);
           const server = await startServer(
@@ -151,7 +157,7 @@ export async function runTail(
         );
       }
     }
-    if (today.crawl && current.crawl) {
+    if (current.crawl) {
       result.crawl = {
         engine: options.engine,
         companies,
@@ -166,5 +172,3 @@ export async function runTail(
     await databases?.close();
   }
 }
-
-type LongtailRowInput = Parameters<typeof compareLongtail>[1];
