@@ -53,6 +53,13 @@ async function run(command: string, args: string[], cwd: string): Promise<string
  * must be the checkout's.
  */
 function assertSameDependencies(): void {
+  try {
+    git(["cat-file", "-e", `${todaysCode.commit}^{commit}`]);
+  } catch {
+    throw new Error(
+      `today's code (${todaysCode.commit}, ${todaysCode.date}) is not in this clone's history: fetch it (\`git fetch --unshallow\`, or fetch that commit) and run the bench again.`,
+    );
+  }
   const theirs = git(["show", `${todaysCode.commit}:package-lock.json`]).toString();
   const ours = readFileSync(path.join(repoRoot, "package-lock.json"), "utf8");
   if (theirs !== ours) {
