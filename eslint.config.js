@@ -7,6 +7,12 @@ import tseslint from "typescript-eslint";
 
 const layers = "layers: routes -> features -> components -> lib -> content/db";
 
+/** Icons come from the sprite (decision 0042), never as lucide-react's components. */
+const iconImport = {
+  regex: "^lucide-react(/|$)",
+  message: "draw icons with Icon from ~/components/ui/icon, which uses the sprite (decision 0042)",
+};
+
 /** `files` may not import from the listed top-level folders of app/, by `~/x` or `../x`. */
 function layer(files, forbidden, rule) {
   const folders = forbidden.join("|");
@@ -17,6 +23,7 @@ function layer(files, forbidden, rule) {
         "error",
         {
           patterns: [
+            iconImport,
             {
               regex: String.raw`^(~|\.\.?)(/.*)?/(${folders})(/|$)`,
               message: `${rule} (${layers})`,
@@ -81,6 +88,8 @@ export default tseslint.config(
       ],
     },
   },
+  // No file of app/ imports lucide-react (a layer below repeats this: its rule replaces this one).
+  { files: ["app/**"], rules: { "no-restricted-imports": ["error", { patterns: [iconImport] }] } },
   // Layers are kept by lint: routes -> features -> components -> lib -> content/db, never back up.
   // Each layer lists what it may not import; routes may import anything.
   layer(["app/features/**"], ["routes"], "features must not import routes"),

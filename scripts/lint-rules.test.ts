@@ -108,3 +108,32 @@ describe("lint refuses an import circle in app/", () => {
     expect(rulesOf(results)).not.toContain("import-x/no-cycle");
   });
 });
+
+describe("lint refuses lucide-react in app/: icons come from the sprite (decision 0042)", () => {
+  const restricted = async (source: string, filePath: string) =>
+    rulesOf(await eslint.lintText(source, { filePath }));
+  const lucide = 'import { Mail } from "lucide-react";\nexport const a = Mail;\n';
+
+  it("in every layer, the root route and a deep import included", async () => {
+    for (const filePath of [
+      "app/root.tsx",
+      "app/routes/page.tsx",
+      "app/features/movements/part.tsx",
+      "app/components/layout/part.tsx",
+      "app/lib/part.ts",
+    ])
+      expect(await restricted(lucide, filePath), filePath).toContain("no-restricted-imports");
+    const deep = 'import Mail from "lucide-react/icons/mail";\nexport const a = Mail;\n';
+    expect(await restricted(deep, "app/routes/page.tsx")).toContain("no-restricted-imports");
+  });
+
+  it("keeps the layers' own rule beside it, and lets the sprite's script read lucide-react", async () => {
+    const upward = 'import { a } from "~/routes/home";\nexport const b = a;\n';
+    expect(await restricted(upward, "app/features/movements/part.tsx")).toContain(
+      "no-restricted-imports",
+    );
+    expect(await restricted(lucide, "scripts/icon-sprite.ts")).not.toContain(
+      "no-restricted-imports",
+    );
+  });
+});

@@ -1,6 +1,6 @@
-import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { notFoundPages, type Missing } from "~/lib/not-found";
 
 /**
@@ -26,7 +26,7 @@ export function NotFound({ what, gone = false }: { what?: Missing; gone?: boolea
           </Link>
         ) : null}
         <Link to="/" className={buttonClass(page ? "secondary" : "primary", "lg")}>
-          <Home aria-hidden="true" className="size-4" />
+          <Icon name="house" aria-hidden="true" className="size-4" />
           Return to Home
         </Link>
       </div>

@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import {
   useEffect,
   useRef,
@@ -7,6 +6,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from "react";
+import { Icon } from "~/components/ui/icon";
 import type { Toast } from "~/lib/toast";
 import {
   currentToasts,
@@ -119,9 +119,9 @@ function Toaster() {
 }
 
 const tones = {
-  success: { icon: CircleCheck, accent: "border-l-emerald-600", color: "text-emerald-600" },
-  error: { icon: CircleAlert, accent: "border-l-red-600", color: "text-red-600" },
-  info: { icon: Info, accent: "border-l-brand-700", color: "text-brand-700" },
+  success: { icon: "circle-check", accent: "border-l-emerald-600", color: "text-emerald-600" },
+  error: { icon: "circle-exclamation-point", accent: "border-l-red-600", color: "text-red-600" },
+  info: { icon: "info", accent: "border-l-brand-700", color: "text-brand-700" },
 } as const;
 
 function ToastCard({
@@ -148,13 +148,16 @@ function ToastCard({
   }, [paused, toast]);
 
   const tone = tones[toast.type];
-  const Icon = tone.icon;
   return (
     <div
       data-toast={toast.id}
       className={`pointer-events-auto relative mb-2 flex w-[356px] max-w-full gap-3 rounded-lg border border-l-4 border-slate-200 bg-white py-3 pl-3 pr-10 text-sm shadow-lg transition-[opacity,translate] duration-200 ease-out starting:opacity-0 motion-safe:starting:-translate-y-2 ${tone.accent}`}
     >
-      <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${tone.color}`} />
+      <Icon
+        name={tone.icon}
+        aria-hidden="true"
+        className={`mt-0.5 size-4 shrink-0 ${tone.color}`}
+      />
       <div>
         <p className="font-semibold text-slate-900">{toast.title}</p>
         {toast.description ? <p className="mt-0.5 text-slate-600">{toast.description}</p> : null}
@@ -165,7 +168,7 @@ function ToastCard({
         aria-label="Close"
         className="absolute right-2 top-2 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" aria-hidden="true" className="size-4" />
       </button>
     </div>
   );

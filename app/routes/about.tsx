@@ -1,5 +1,5 @@
-import { Award, Briefcase, HeartHandshake, Mail, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { celebrations, featuredCompanies } from "~/content/about";
 import { CommunityNumbers } from "~/features/numbers/community-numbers";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-const celebrationIcons = [TrendingUp, Briefcase, Award];
+const celebrationIcons = ["trending-up", "briefcase", "award"] as const;
 
 export async function loader() {
   return { counts: await siteCounts() };
@@ -83,14 +83,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {celebrations.map((card, index) => {
-              const Icon = celebrationIcons[index] ?? Award;
+              const icon = celebrationIcons[index] ?? "award";
               return (
                 <li
                   key={card.title}
                   className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
                 >
                   <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-5" />
+                    <Icon name={icon} aria-hidden="true" className="size-5" />
                   </span>
                   <h3 className="mt-4 font-semibold text-slate-900">{card.title}</h3>
                   <p className="mt-2 text-sm leading-6 text-slate-600">{card.text}</p>
@@ -129,7 +129,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             id="community-first-heading"
             className="flex items-center gap-2 text-xl font-bold text-slate-900"
           >
-            <HeartHandshake aria-hidden="true" className="size-6 text-brand-700" />
+            <Icon name="heart-handshake" aria-hidden="true" className="size-6 text-brand-700" />
             Community First
           </h2>
           <p className="mt-3 leading-7 text-slate-700">
@@ -151,7 +151,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             href={postRemovalMailto(site)}
             className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
           >
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon name="mail" aria-hidden="true" className="size-4" />
             Request a post removal
           </a>
         </section>

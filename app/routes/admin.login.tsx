@@ -1,8 +1,8 @@
-import { LockKeyhole } from "lucide-react";
 import { Form, redirect, useActionData } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { ActionToast } from "~/components/toasts";
+import { Icon } from "~/components/ui/icon";
 import { clientOf, getModerator, signInWith } from "~/features/moderation/auth.server";
 import type { SignInField } from "~/features/moderation/fields";
 import { safeNext, signInForm } from "~/features/moderation/sign-in";
@@ -42,7 +42,7 @@ export default function AdminLogin() {
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
       >
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <LockKeyhole aria-hidden="true" className="size-6 text-brand-700" />
+          <Icon name="lock-keyhole" aria-hidden="true" className="size-6 text-brand-700" />
           Moderator sign-in
         </h1>
         {failure?.toast ? (

@@ -1,9 +1,9 @@
-import { Wand2 } from "lucide-react";
 import { Form } from "react-router";
 import { SearchOutput, useResetKey } from "~/components/tools/search-output";
 import { TextField } from "~/components/tools/text-field";
 import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { booleanSearchContent as content } from "~/content/recruiter-tools/boolean-search";
 import { linkedInLimitsExceeded, orJoins } from "~/features/search-builders/build";
@@ -112,7 +112,7 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass("primary", "lg")}>
-              <Wand2 aria-hidden="true" className="size-4" />
+              <Icon name="wand-sparkles" aria-hidden="true" className="size-4" />
               Generate Boolean
             </button>
             <button type="submit" name="reset" value="1" className={buttonClass("secondary", "lg")}>

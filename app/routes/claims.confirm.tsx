@@ -1,6 +1,6 @@
-import { CircleCheck, MailX } from "lucide-react";
 import { data, Form, Link, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { unconfirmedClaimDays } from "~/content/retention";
 import { faultKind, isDatabaseUnavailable } from "~db/faults";
@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 function Problem({ text }: { text: string }) {
   return (
     <p role="alert" className="flex items-center gap-2 text-lg font-semibold text-red-800">
-      <MailX aria-hidden="true" className="size-6 shrink-0" />
+      <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
       {text}
     </p>
   );
@@ -108,7 +108,7 @@ export default function ConfirmClaim({ loaderData, actionData }: Route.Component
               role="status"
               className="flex items-center gap-2 text-lg font-semibold text-emerald-800"
             >
-              <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+              <Icon name="circle-check" aria-hidden="true" className="size-6 shrink-0" />
               <span>
                 {shown.state === "already"
                   ? `This address already represents ${shown.companyName}: nothing changed. `

@@ -1,6 +1,6 @@
-import { Building2, ExternalLink, MapPin, Users } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { ActionToast } from "~/components/toasts";
+import { Icon } from "~/components/ui/icon";
 import {
   approvedReviews,
   ratingDistribution,
@@ -88,9 +88,9 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
   const { company, reviews, distribution, relationships, filter, since } = loaderData;
   const result = useActionData<typeof action>();
   const facts = [
-    { label: "Industry", value: company.industry, icon: Building2 },
-    { label: "Location", value: company.location, icon: MapPin },
-    { label: "Employees", value: company.employee_count, icon: Users },
+    { label: "Industry", value: company.industry, icon: "building-complex" as const },
+    { label: "Location", value: company.location, icon: "map-pin" as const },
+    { label: "Employees", value: company.employee_count, icon: "users" as const },
   ].filter((fact) => fact.value);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -124,10 +124,10 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
         </header>
         {facts.length ? (
           <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-            {facts.map(({ label, value, icon: Icon }) => (
+            {facts.map(({ label, value, icon }) => (
               <div key={label} className="rounded-xl bg-slate-50 p-4">
                 <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon name={icon} aria-hidden="true" className="size-4" />
                   {label}
                 </dt>
                 <dd className="mt-1 font-medium text-slate-900">{value}</dd>
@@ -151,7 +151,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
             rel="nofollow noopener noreferrer"
             className={`${buttonClass("primary")} mt-8`}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" className="size-4" />
             Visit website
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -1,10 +1,10 @@
-import { Mail, MessageSquare, ShieldCheck, Trash2 } from "lucide-react";
 import { Form, useActionData, useLocation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { ActionToast } from "~/components/toasts";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { submitContactMessage } from "~/features/contact/contact.server";
 import { contactFields } from "~/features/contact/fields";
@@ -89,7 +89,7 @@ export default function Contact() {
               id="direct-heading"
               className="flex items-center gap-2 text-lg font-bold text-slate-900"
             >
-              <Mail aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="mail" aria-hidden="true" className="size-5 text-brand-700" />
               Direct contact
             </h2>
             <p className="mt-2 text-slate-700">Prefer e-mail? Write to us at</p>
@@ -108,7 +108,7 @@ export default function Contact() {
               id="removal-heading"
               className="flex items-center gap-2 text-lg font-bold text-slate-900"
             >
-              <Trash2 aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="trash" aria-hidden="true" className="size-5 text-brand-700" />
               Post removal request
             </h2>
             <p className="mt-2 text-slate-700">
@@ -130,7 +130,7 @@ export default function Contact() {
               id="topics-heading"
               className="flex items-center gap-2 text-lg font-bold text-slate-900"
             >
-              <MessageSquare aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="message-square" aria-hidden="true" className="size-5 text-brand-700" />
               Common inquiry topics
             </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
@@ -147,7 +147,7 @@ export default function Contact() {
               id="standards-heading"
               className="flex items-center gap-2 text-lg font-bold text-slate-900"
             >
-              <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="shield-check" aria-hidden="true" className="size-5 text-brand-700" />
               Community standards
             </h2>
             <p className="mt-2 leading-6 text-slate-700">

@@ -1,6 +1,6 @@
-import { MailX } from "lucide-react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { representativeLinkMinutes } from "~/content/retention";
 import { signInLinkState, signInWithLink } from "~/features/claims/representative.server";
@@ -66,7 +66,7 @@ export default function SignInWithLink({ loaderData, actionData }: Route.Compone
                 role="alert"
                 className="flex items-center gap-2 text-lg font-semibold text-red-800"
               >
-                <MailX aria-hidden="true" className="size-6 shrink-0" />
+                <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
                 {problem}
               </p>
               <Link to="/for-companies" className={`${buttonClass("secondary")} mt-6`}>

@@ -1,6 +1,6 @@
-import { ArrowLeft, Building2, ExternalLink, MapPin, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { ConfirmedMark } from "~/features/movements/confirmed-mark";
 import { findApprovedMovement, wasTakenDown } from "~/features/movements/feed.server";
 import { cardPageTags, movementCard } from "~/features/share-cards/cards.server";
@@ -44,7 +44,7 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
         to="/movements"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" aria-hidden="true" className="size-4" />
         All movements
       </Link>
       <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
@@ -56,7 +56,7 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-xl font-semibold text-brand-800">{movement.newRole}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
           <span className="inline-flex items-center gap-1">
-            <Building2 aria-hidden="true" className="size-4" />
+            <Icon name="building-complex" aria-hidden="true" className="size-4" />
             {movement.companyId ? (
               <Link
                 to={`/company/${movement.companyId}`}
@@ -70,7 +70,7 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
           </span>
           {movement.location ? (
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" aria-hidden="true" className="size-4" />
               {movement.location}
             </span>
           ) : null}
@@ -103,12 +103,12 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className={buttonClass("primary")}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" className="size-4" />
             Congratulate on LinkedIn
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <a href={removal} className={buttonClass("secondary")}>
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon name="trash" aria-hidden="true" className="size-4" />
             Post Removal
           </a>
         </div>

@@ -1,7 +1,7 @@
-import { Rss, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { ConfirmedMarkNote } from "~/features/movements/confirmed-mark-note";
 import { feedPageSize, listMovements, popularTags } from "~/features/movements/feed.server";
@@ -76,7 +76,8 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
               Search movements by name, company or new role
             </label>
             <div className="relative flex-1">
-              <Search
+              <Icon
+                name="search"
                 aria-hidden="true"
                 className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
               />
@@ -109,7 +110,7 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
               }
               className={buttonClass("secondary")}
             >
-              <Rss aria-hidden="true" className="size-4" />
+              <Icon name="rss" aria-hidden="true" className="size-4" />
               RSS feed
             </a>
             <Link to="/submit" className={buttonClass("primary")}>

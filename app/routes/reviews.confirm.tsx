@@ -1,6 +1,6 @@
-import { CircleCheck, MailX } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { faultKind, isDatabaseUnavailable } from "~db/faults";
 import {
@@ -65,7 +65,7 @@ export default function ConfirmReview({ loaderData, actionData }: Route.Componen
   const shown = actionData ?? loaderData;
   const problem = (text: string) => (
     <p role="alert" className="flex items-center gap-2 text-lg font-semibold text-red-800">
-      <MailX aria-hidden="true" className="size-6 shrink-0" />
+      <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
       {text}
     </p>
   );
@@ -103,7 +103,7 @@ export default function ConfirmReview({ loaderData, actionData }: Route.Componen
               role="status"
               className="flex items-center gap-2 text-lg font-semibold text-emerald-800"
             >
-              <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+              <Icon name="circle-check" aria-hidden="true" className="size-6 shrink-0" />
               <span>
                 Thank you: your review of {shown.companyName} is confirmed. It will appear on{" "}
                 <Link className="text-brand-700 underline" to={`/company/${shown.companyId}`}>

@@ -1,10 +1,10 @@
-import { AlertTriangle } from "lucide-react";
 import { CalculatorPage, ResultPrompt, useLiveResult } from "~/components/tools/calculator-page";
 import { Donut } from "~/components/tools/donut";
 import { NumberField, RateField, InflationField } from "~/components/tools/number-field";
 import { ResultPanel } from "~/components/tools/result-panel";
 import { ScheduleTable } from "~/components/tools/schedule-table";
 import { CalculatorArticle } from "~/components/tools/tool-article";
+import { Icon } from "~/components/ui/icon";
 import { swpContent as content } from "~/content/calculators/swp";
 import { corpusExhaustedMessage, swpQuery } from "~/features/calculators/swp";
 import { formatRupees } from "~/lib/numbers";
@@ -96,7 +96,11 @@ export default function SwpCalculator({ loaderData }: Route.ComponentProps) {
                 role="alert"
                 className="mt-4 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
               >
-                <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+                <Icon
+                  name="triangle-exclamation-point"
+                  aria-hidden="true"
+                  className="size-5 shrink-0"
+                />
                 <p>{corpusExhaustedMessage}</p>
               </div>
             ) : null}

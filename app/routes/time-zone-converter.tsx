@@ -1,8 +1,8 @@
-import { ArrowRightLeft, Bookmark } from "lucide-react";
 import { Form } from "react-router";
 import { useResetKey } from "~/components/tools/search-output";
 import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { timeZoneContent as content } from "~/content/recruiter-tools/time-zone";
 import { dateExample, localToday } from "~/features/timezone/dates";
@@ -134,7 +134,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass("primary", "lg")}>
-              <ArrowRightLeft aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right-left" aria-hidden="true" className="size-4" />
               Convert Time
             </button>
             <button type="submit" name="clear" value="1" className={buttonClass("secondary", "lg")}>
@@ -145,7 +145,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
         <WorkingHoursSection also={also} errors={errors.also} hours={hours} />
         <ZoneSuggestions offsets={offsets} />
         <p className="mt-6 flex gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-700">
-          <Bookmark aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <Icon name="bookmark" aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           {content.bookmark}
         </p>
       </div>

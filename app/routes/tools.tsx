@@ -1,20 +1,6 @@
-import {
-  ArrowRight,
-  Calculator,
-  Clock,
-  ExternalLink,
-  Gift,
-  Landmark,
-  Mail,
-  Percent,
-  PiggyBank,
-  Search,
-  TrendingUp,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { tools, type ToolCategory } from "~/content/tools";
 import { absoluteUrl } from "~/lib/site";
@@ -33,15 +19,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-const icons: Record<string, LucideIcon> = {
-  "/gratuity-calculator": Gift,
-  "/simple-interest-calculator": Percent,
-  "/sip-calculator": PiggyBank,
-  "/compound-interest-calculator": TrendingUp,
-  "/swp-calculator": Wallet,
-  "/time-zone-converter": Clock,
-  "/xray-search-builder": Search,
-  "/boolean-search-builder": Landmark,
+const icons: Record<string, IconName> = {
+  "/gratuity-calculator": "gift",
+  "/simple-interest-calculator": "percent",
+  "/sip-calculator": "piggy-bank",
+  "/compound-interest-calculator": "trending-up",
+  "/swp-calculator": "wallet",
+  "/time-zone-converter": "clock",
+  "/xray-search-builder": "search",
+  "/boolean-search-builder": "landmark",
 };
 
 const groups: { category: ToolCategory; heading: string; text: string }[] = [
@@ -81,9 +67,9 @@ export default function Tools() {
               className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900"
             >
               {group.category === "calculator" ? (
-                <Calculator aria-hidden="true" className="size-6 text-brand-700" />
+                <Icon name="calculator" aria-hidden="true" className="size-6 text-brand-700" />
               ) : (
-                <Search aria-hidden="true" className="size-6 text-brand-700" />
+                <Icon name="search" aria-hidden="true" className="size-6 text-brand-700" />
               )}
               {group.heading}
             </h2>
@@ -92,7 +78,7 @@ export default function Tools() {
               {tools
                 .filter((tool) => tool.category === group.category)
                 .map((tool) => {
-                  const Icon = icons[tool.path] ?? Calculator;
+                  const icon = icons[tool.path] ?? "calculator";
                   return (
                     <li key={tool.path}>
                       <Link
@@ -100,7 +86,7 @@ export default function Tools() {
                         className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-200 hover:shadow-md"
                       >
                         <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                          <Icon aria-hidden="true" className="size-5" />
+                          <Icon name={icon} aria-hidden="true" className="size-5" />
                         </span>
                         <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-800">
                           {tool.name}
@@ -110,7 +96,8 @@ export default function Tools() {
                         </span>
                         <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
                           Open tool
-                          <ArrowRight
+                          <Icon
+                            name="arrow-right"
                             aria-hidden="true"
                             className="size-4 transition group-hover:translate-x-0.5"
                           />
@@ -144,7 +131,7 @@ export default function Tools() {
                 rel="noopener noreferrer"
                 className={buttonClass("secondary")}
               >
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" aria-hidden="true" className="size-4" />
                 Share on LinkedIn
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -156,14 +143,14 @@ export default function Tools() {
                 rel="noopener noreferrer"
                 className={buttonClass("secondary")}
               >
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" aria-hidden="true" className="size-4" />
                 Follow on LinkedIn
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
               <Link to="/contact" className={buttonClass("primary")}>
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" aria-hidden="true" className="size-4" />
                 Contact Us
               </Link>
             </li>

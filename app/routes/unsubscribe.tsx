@@ -1,6 +1,6 @@
-import { MailX } from "lucide-react";
 import { data, Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { faultKind, isDatabaseUnavailable } from "~db/faults";
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
@@ -63,7 +63,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <section className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
           {shown.state === "invalid" ? (
             <p className="flex items-center gap-2 text-lg font-semibold text-red-800">
-              <MailX aria-hidden="true" className="size-6" />
+              <Icon name="mail-x" aria-hidden="true" className="size-6" />
               This unsubscribe link is not valid. Please use the link from the latest e-mail.
             </p>
           ) : shown.state === "unavailable" ? (

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { Form, useLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { referenceExample } from "~/features/assessment/rules";
 import { lookUpReference } from "~/features/assessment/verify-lookup.server";
@@ -70,7 +70,7 @@ export default function VerifyLookup() {
             </p>
           ) : null}
           <button type="submit" className={`${buttonClass("primary")} mt-4`}>
-            <Search aria-hidden="true" className="size-4" />
+            <Icon name="search" aria-hidden="true" className="size-4" />
             Verify
           </button>
         </Form>

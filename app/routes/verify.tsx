@@ -1,5 +1,5 @@
-import { BadgeCheck, Ban, CalendarX, KeyRound, SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
 import { verifyPageData } from "~/features/assessment/verify-page.server";
@@ -50,18 +50,18 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
           >
             {certificate.revoked ? (
               <p className="flex items-center gap-2 text-lg font-semibold text-red-800">
-                <Ban aria-hidden="true" className="size-6" />
+                <Icon name="ban" aria-hidden="true" className="size-6" />
                 This certificate was revoked by Staffing Spotlight. It no longer certifies anything.
               </p>
             ) : certificate.expired ? (
               <p className="flex items-center gap-2 text-lg font-semibold text-amber-900">
-                <CalendarX aria-hidden="true" className="size-6" />
+                <Icon name="calendar-x" aria-hidden="true" className="size-6" />
                 This genuine Staffing Spotlight Recruiter Certification expired on{" "}
                 {certificate.validUntil}. A certificate holds for two years.
               </p>
             ) : (
               <p className="flex items-center gap-2 text-lg font-semibold text-emerald-800">
-                <BadgeCheck aria-hidden="true" className="size-6" />
+                <Icon name="badge-check" aria-hidden="true" className="size-6" />
                 This is a genuine Staffing Spotlight Recruiter Certification.
               </p>
             )}
@@ -88,7 +88,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
         ) : (
           <section className="rounded-2xl border border-red-200 bg-white p-8 shadow-sm">
             <p className="flex items-center gap-2 text-lg font-semibold text-red-800">
-              <SearchX aria-hidden="true" className="size-6" />
+              <Icon name="search-x" aria-hidden="true" className="size-6" />
               We could not find a certificate with the reference {reference}.
             </p>
             <p className="mt-3 text-slate-700">
@@ -113,7 +113,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
           <>
             <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
+                <Icon name="key-round" aria-hidden="true" className="size-5 text-brand-700" />
                 Signed credential
               </h2>
               <p className="mt-2 text-slate-700">

@@ -1,9 +1,9 @@
-import { ExternalLink, Search } from "lucide-react";
 import { Form } from "react-router";
 import { SearchOutput, useResetKey } from "~/components/tools/search-output";
 import { TextField } from "~/components/tools/text-field";
 import { ToolArticle } from "~/components/tools/tool-article";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { xraySearchContent as content } from "~/content/recruiter-tools/xray-search";
 import { googleSearchUrl } from "~/features/search-builders/build";
@@ -87,7 +87,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass("primary", "lg")}>
-              <Search aria-hidden="true" className="size-4" />
+              <Icon name="search" aria-hidden="true" className="size-4" />
               Build Query
             </button>
             <button type="submit" name="reset" value="1" className={buttonClass("secondary", "lg")}>
@@ -110,7 +110,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
               rel="noopener noreferrer"
               className={buttonClass("secondary")}
             >
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <Icon name="external-link" aria-hidden="true" className="size-4" />
               Search on Google
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -1,6 +1,6 @@
-import { MailX } from "lucide-react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { yourDataLinkMinutes } from "~/content/retention";
 import { dataLinkState, openDataLink } from "~/features/your-data/session.server";
@@ -64,7 +64,7 @@ export default function OpenYourData({ loaderData, actionData }: Route.Component
                 role="alert"
                 className="flex items-center gap-2 text-lg font-semibold text-red-800"
               >
-                <MailX aria-hidden="true" className="size-6 shrink-0" />
+                <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
                 {problems[shown.state]}
               </p>
               <Link to="/your-data" className={`${buttonClass("secondary")} mt-6`}>

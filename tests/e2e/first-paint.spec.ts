@@ -24,6 +24,21 @@ for (const path of ["/", "/companies", "/sip-calculator"]) {
     }
     // The modules arrive as React Router's <Scripts> would have announced them.
     expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+
+    // Icons are drawn from one sprite (decision 0042), a file cached for good: the logo's star
+    // takes its place once the sprite has arrived, filled as its class says (fill-current).
+    const star = page.getByRole("banner").locator("svg").first();
+    const use = star.locator("use");
+    await expect
+      .poll(() => use.evaluate((element: SVGGraphicsElement) => element.getBBox().width))
+      .toBeGreaterThan(0);
+    expect(await star.evaluate((svg) => getComputedStyle(svg).fill)).not.toBe("none");
+    const [sprite, symbol] = ((await use.getAttribute("href")) ?? "").split("#");
+    expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+    expect(symbol).toBe("star");
+    const headers = (await request.get(sprite ?? "")).headers();
+    expect(headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(headers["cache-control"]).toContain("immutable");
   });
 }
 

@@ -1,5 +1,5 @@
-import { ExternalLink, Mail, UserRound } from "lucide-react";
 import { Link, useMatches } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { mailto, postRemovalMailto, type SiteConfig } from "~/lib/site";
 import { Logo } from "./logo";
 import { footerLinks } from "./nav-links";
@@ -64,7 +64,7 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
                 href={postRemovalMailto(site)}
                 className="inline-flex items-center gap-2 hover:text-white hover:underline"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" aria-hidden="true" className="size-4" />
                 Post Removal
               </a>
             </li>
@@ -74,7 +74,7 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
                 to="/your-data"
                 className="inline-flex items-center gap-2 hover:text-white hover:underline"
               >
-                <UserRound aria-hidden="true" className="size-4" />
+                <Icon name="user-round" aria-hidden="true" className="size-4" />
                 Your data
               </Link>
             </li>
@@ -83,7 +83,7 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
                 href={mailto(site.contactEmail)}
                 className="inline-flex items-center gap-2 hover:text-white hover:underline"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" aria-hidden="true" className="size-4" />
                 {site.contactEmail}
               </a>
             </li>
@@ -94,7 +94,7 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 hover:text-white hover:underline"
               >
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" aria-hidden="true" className="size-4" />
                 Staffing Spotlight on LinkedIn
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

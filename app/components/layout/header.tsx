@@ -1,6 +1,6 @@
-import { Mail, Menu, Send, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { shareMovementMailto, type SiteConfig } from "~/lib/site";
 import { Logo } from "./logo";
 import { headerLinks } from "./nav-links";
@@ -67,7 +67,7 @@ export function Header({ site }: { site: SiteConfig }) {
               to="/submit"
               className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
             >
-              <Send aria-hidden="true" className="size-4" />
+              <Icon name="send" aria-hidden="true" className="size-4" />
               Share Movement
             </Link>
             <a
@@ -75,7 +75,7 @@ export function Header({ site }: { site: SiteConfig }) {
               title="Share by e-mail"
               className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 text-brand-700 hover:bg-slate-100 hover:text-brand-900"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" aria-hidden="true" className="size-4" />
               <span className="sr-only">Share by e-mail</span>
             </a>
           </div>
@@ -88,8 +88,8 @@ export function Header({ site }: { site: SiteConfig }) {
             }}
           >
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-              <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-              <X aria-hidden="true" className="hidden size-5 group-open:block" />
+              <Icon name="menu" aria-hidden="true" className="size-5 group-open:hidden" />
+              <Icon name="x" aria-hidden="true" className="hidden size-5 group-open:block" />
               Menu
             </summary>
             <nav
@@ -112,14 +112,14 @@ export function Header({ site }: { site: SiteConfig }) {
                 to="/submit"
                 className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 lg:hidden"
               >
-                <Send aria-hidden="true" className="size-4" />
+                <Icon name="send" aria-hidden="true" className="size-4" />
                 Share Movement
               </Link>
               <a
                 href={shareMovementMailto(site)}
                 className="mt-1 flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100 lg:hidden"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" aria-hidden="true" className="size-4" />
                 Share by e-mail
               </a>
             </nav>

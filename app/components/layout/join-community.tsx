@@ -1,6 +1,6 @@
-import { Building2, FileText, Mail, Plus, ScrollText, Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 
@@ -25,22 +25,32 @@ export function JoinCommunity() {
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[
-            { href: mailto(site.contactEmail), label: "Email us", icon: Mail, external: true },
-            { href: "/submit", label: "Use the form", icon: Plus, hidden: " to share a movement" },
-            { href: "/companies", label: "Company directory", icon: Building2 },
-            { href: "/about", label: "About us", icon: Users },
-            { href: "/posting-policy", label: "Posting policy", icon: ScrollText },
-            { href: "/website-policies", label: "Website policies", icon: FileText },
-          ].map(({ href, label, icon: Icon, external, hidden }) => (
+            {
+              href: mailto(site.contactEmail),
+              label: "Email us",
+              icon: "mail" as const,
+              external: true,
+            },
+            {
+              href: "/submit",
+              label: "Use the form",
+              icon: "plus" as const,
+              hidden: " to share a movement",
+            },
+            { href: "/companies", label: "Company directory", icon: "building-complex" as const },
+            { href: "/about", label: "About us", icon: "users" as const },
+            { href: "/posting-policy", label: "Posting policy", icon: "scroll-text" as const },
+            { href: "/website-policies", label: "Website policies", icon: "file-text" as const },
+          ].map(({ href, label, icon, external, hidden }) => (
             <li key={href}>
               {external ? (
                 <a href={href} className={`${buttonClass("secondary")} w-full`}>
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon name={icon} aria-hidden="true" className="size-4" />
                   {label}
                 </a>
               ) : (
                 <Link to={href} className={`${buttonClass("secondary")} w-full`}>
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon name={icon} aria-hidden="true" className="size-4" />
                   {label}
                   {hidden ? <span className="sr-only">{hidden}</span> : null}
                 </Link>

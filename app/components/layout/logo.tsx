@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { siteName } from "~/lib/site";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -8,7 +8,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         aria-hidden="true"
         className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-700 text-accent-400"
       >
-        <Star className="size-5 fill-current" />
+        <Icon name="star" className="size-5 fill-current" />
       </span>
       <span className={inverted ? "text-white" : "text-slate-900"}>{siteName}</span>
     </span>

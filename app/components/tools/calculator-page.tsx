@@ -1,8 +1,8 @@
-import { AlertCircle, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { syncSlider } from "~/components/tools/number-field";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { shareOrCopyLink } from "~/lib/share";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -212,7 +212,7 @@ function ShareLink({
       }}
       className={`${buttonClass("secondary")} mt-5`}
     >
-      <Share2 aria-hidden="true" className="size-4" />
+      <Icon name="share-2" aria-hidden="true" className="size-4" />
       Share
     </button>
   ) : (
@@ -232,7 +232,7 @@ export function Refusal({ messages }: { messages: string[] }) {
       role="alert"
       className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900"
     >
-      <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
+      <Icon name="circle-exclamation-point" aria-hidden="true" className="size-5 shrink-0" />
       {messages.length === 1 ? (
         <p className="font-medium">{messages[0]}</p>
       ) : (

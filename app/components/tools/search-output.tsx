@@ -1,6 +1,6 @@
-import { Copy } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -58,7 +58,7 @@ export function SearchOutput({
             onClick={() => void copyText(value, copiedMessage, () => box.current?.select())}
             className={buttonClass("primary")}
           >
-            <Copy aria-hidden="true" className="size-4" />
+            <Icon name="copy" aria-hidden="true" className="size-4" />
             Copy to Clipboard
           </button>
         ) : null}

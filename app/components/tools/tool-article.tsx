@@ -1,7 +1,7 @@
-import { ArrowRight, Calculator, CheckCircle2, Users } from "lucide-react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { Sources } from "~/content/calculators/types";
 import { toolLinks } from "~/content/tool-links";
 import { formatLongDate } from "~/lib/dates";
@@ -145,7 +145,8 @@ export function ToolArticle({
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {list.map((item) => (
             <li key={item} className="flex gap-2 text-slate-700">
-              <CheckCircle2
+              <Icon
+                name="circle-check"
                 aria-hidden="true"
                 className="mt-0.5 size-5 shrink-0 text-emerald-700"
               />
@@ -185,7 +186,7 @@ export function ToolArticle({
                 to={tool.path}
                 className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
               >
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" aria-hidden="true" className="size-4" />
                 {tool.name}
               </Link>
             </li>
@@ -200,14 +201,14 @@ export function ToolArticle({
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/tools" className={buttonClass("accent")}>
-            <Calculator aria-hidden="true" className="size-4" />
+            <Icon name="calculator" aria-hidden="true" className="size-4" />
             View All Tools
           </Link>
           <Link to="/tools" className={buttonClass("ghostOnDark")}>
             Explore More Calculators
           </Link>
           <Link to="/contact" className={buttonClass("ghostOnDark")}>
-            <Users aria-hidden="true" className="size-4" />
+            <Icon name="users" aria-hidden="true" className="size-4" />
             Join Community
           </Link>
         </div>

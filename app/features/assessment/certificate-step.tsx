@@ -1,6 +1,6 @@
-import { Ban, Copy, Download, ExternalLink, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
@@ -104,7 +104,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             disabled={!preview}
             className={buttonClass("primary")}
           >
-            <Download aria-hidden="true" className="size-4" />
+            <Icon name="download" aria-hidden="true" className="size-4" />
             Download Certificate
           </button>
           <PdfDownloads reference={certificate.reference} />
@@ -118,7 +118,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
                 }
                 className={buttonClass("secondary")}
               >
-                <Copy aria-hidden="true" className="size-4" />
+                <Icon name="copy" aria-hidden="true" className="size-4" />
                 Copy verify link
               </button>
               <button
@@ -128,7 +128,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
                 }
                 className={buttonClass("secondary")}
               >
-                <Copy aria-hidden="true" className="size-4" />
+                <Icon name="copy" aria-hidden="true" className="size-4" />
                 Copy Assessment Link
               </button>
             </>
@@ -139,7 +139,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             rel="noopener noreferrer"
             className={buttonClass("secondary")}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" className="size-4" />
             Share on LinkedIn
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -149,14 +149,14 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             rel="noopener noreferrer"
             className={buttonClass("secondary")}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" className="size-4" />
             Add to LinkedIn profile
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
       </section>
       <p className="flex gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">
-        <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="shield-check" aria-hidden="true" className="size-5 shrink-0" />
         <span>
           Anyone can check this certificate at{" "}
           <Link
@@ -190,7 +190,7 @@ export function RevokedCertificateStep({ revoked }: { revoked: RevokedCertificat
         id="certificate-heading"
         className="flex items-center gap-2 text-xl font-bold text-slate-900"
       >
-        <Ban aria-hidden="true" className="size-5 text-red-700" />
+        <Icon name="ban" aria-hidden="true" className="size-5 text-red-700" />
         Your certificate was revoked
       </StepHeading>
       <p className="mt-1 text-sm text-slate-600">

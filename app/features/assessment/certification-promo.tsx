@@ -1,6 +1,6 @@
-import { Award, BadgeCheck, Clock, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /** The home page's invitation to the free recruiter certification. */
 export function CertificationPromo() {
@@ -13,7 +13,7 @@ export function CertificationPromo() {
         <div className="grid gap-8 p-8 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-accent-300">
-              <Award aria-hidden="true" className="size-4" />
+              <Icon name="award" aria-hidden="true" className="size-4" />
               Recruiter Certification
             </p>
             <h2 id="certification-heading" className="mt-3 text-3xl font-bold tracking-tight">
@@ -25,15 +25,15 @@ export function CertificationPromo() {
             </p>
             <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-3">
               <li className="flex items-center gap-2">
-                <FileText aria-hidden="true" className="size-4 text-accent-300" />
+                <Icon name="file-text" aria-hidden="true" className="size-4 text-accent-300" />
                 25 questions
               </li>
               <li className="flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-4 text-accent-300" />
+                <Icon name="clock" aria-hidden="true" className="size-4 text-accent-300" />
                 30 minutes
               </li>
               <li className="flex items-center gap-2">
-                <BadgeCheck aria-hidden="true" className="size-4 text-accent-300" />
+                <Icon name="badge-check" aria-hidden="true" className="size-4 text-accent-300" />
                 Downloadable certificate
               </li>
             </ul>

@@ -1,5 +1,5 @@
-import { FileDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { certificatePdfHref, papers, type Paper } from "./certificate-paper";
 
 /**
@@ -14,7 +14,7 @@ export function PdfDownloads({ reference }: { reference: string }) {
       href={certificatePdfHref(reference, paper)}
       download
     >
-      <FileDown aria-hidden="true" className="size-4" />
+      <Icon name="file-down" aria-hidden="true" className="size-4" />
       Download PDF ({papers[paper].label})
     </a>
   ));

@@ -1,7 +1,7 @@
-import { Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useReportClock } from "./announcer";
 import { lowTimeLabel, redUnderSeconds } from "./rules";
@@ -57,7 +57,7 @@ function Timer({ secondsLeft }: { secondsLeft: number }) {
         data-low={low || undefined}
         className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-mono text-lg font-bold ${low ? "bg-red-50 text-red-700" : "bg-slate-100 text-slate-900"}`}
       >
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" aria-hidden="true" className="size-4" />
         {formatClock(left)}
       </p>
     </div>

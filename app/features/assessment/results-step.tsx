@@ -1,7 +1,7 @@
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigationType, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import { passMark } from "./rules";
 import { StepHeading, useFocusOnArrival } from "./step-focus";
@@ -42,7 +42,11 @@ function Calculating() {
       className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-12 text-center shadow-sm"
     >
       {/* Still, for visitors who asked for less motion. */}
-      <Loader2 aria-hidden="true" className="size-10 text-brand-700 motion-safe:animate-spin" />
+      <Icon
+        name="loader-circle"
+        aria-hidden="true"
+        className="size-10 text-brand-700 motion-safe:animate-spin"
+      />
       <p className="text-lg font-semibold text-slate-900">Calculating your results...</p>
     </div>
   );
@@ -122,9 +126,13 @@ export function ResultsStep({
         className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
       >
         {result.passed ? (
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
+          <Icon
+            name="circle-check"
+            aria-hidden="true"
+            className="mx-auto size-12 text-emerald-700"
+          />
         ) : (
-          <XCircle aria-hidden="true" className="mx-auto size-12 text-red-700" />
+          <Icon name="circle-x" aria-hidden="true" className="mx-auto size-12 text-red-700" />
         )}
         <StepHeading id="score-heading" className="mt-3 text-2xl font-bold text-slate-900">
           {result.passed ? "Congratulations, you passed!" : "You did not pass this time"}

@@ -1,6 +1,6 @@
-import { ImageDown, Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { PublicCertificate } from "./certificate";
 import { PdfDownloads } from "./pdf-downloads";
 
@@ -35,7 +35,7 @@ export function VerifyDownloads({
             );
         }}
       >
-        <ImageDown aria-hidden="true" className="size-4" />
+        <Icon name="image-down" aria-hidden="true" className="size-4" />
         Download PNG
       </button>
       <a
@@ -44,7 +44,7 @@ export function VerifyDownloads({
         target="_blank"
         rel="noopener noreferrer"
       >
-        <Share2 aria-hidden="true" className="size-4" />
+        <Icon name="share-2" aria-hidden="true" className="size-4" />
         Add to LinkedIn profile
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

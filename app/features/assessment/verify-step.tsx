@@ -1,7 +1,7 @@
-import { MailCheck } from "lucide-react";
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { FormFailure } from "~/lib/form-state";
 import { resendsPerHour } from "./email-code";
 import { StepHeading } from "./step-focus";
@@ -25,7 +25,7 @@ export function VerifyStep({
   return (
     <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex gap-4">
-        <MailCheck aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+        <Icon name="mail-check" aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
         <div className="space-y-2">
           <StepHeading>Check your e-mail</StepHeading>
           {/* The whole address, as typed: only the browser that typed it sees this step, and a

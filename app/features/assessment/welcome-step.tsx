@@ -1,7 +1,7 @@
-import { Award, Clock, FileText, RotateCcw } from "lucide-react";
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { useFormChecks } from "~/components/forms/use-form-checks";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
 import { fieldProps, type FormFailure } from "~/lib/form-state";
@@ -17,22 +17,28 @@ export function WelcomeStep({ failure }: { failure?: FormFailure<WelcomeField> }
     <div className="space-y-6">
       <ul className="grid gap-3 sm:grid-cols-2">
         {[
-          { icon: FileText, text: "25 multiple-choice questions in 9 modules, one at a time" },
           {
-            icon: Clock,
+            icon: "file-text" as const,
+            text: "25 multiple-choice questions in 9 modules, one at a time",
+          },
+          {
+            icon: "clock" as const,
             text: "30 minutes on the clock; what you have answered is submitted at 0:00",
           },
-          { icon: Award, text: "Pass with 75% or more for a certificate anyone can verify" },
           {
-            icon: RotateCcw,
+            icon: "award" as const,
+            text: "Pass with 75% or more for a certificate anyone can verify",
+          },
+          {
+            icon: "rotate-ccw" as const,
             text: "One attempt every 7 days, so the certificate stays meaningful",
           },
-        ].map(({ icon: Icon, text }) => (
+        ].map(({ icon, text }) => (
           <li
             key={text}
             className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm"
           >
-            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <Icon name={icon} aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             {text}
           </li>
         ))}

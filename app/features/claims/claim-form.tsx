@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { unconfirmedClaimDays } from "~/content/retention";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
@@ -87,7 +87,7 @@ export function ClaimSent() {
         tabIndex={-1}
         className="flex items-center gap-2 text-lg font-bold text-slate-900 focus:outline-none"
       >
-        <MailCheck aria-hidden="true" className="size-5 text-emerald-800" />
+        <Icon name="mail-check" aria-hidden="true" className="size-5 text-emerald-800" />
         Check your inbox
       </h2>
       <p className="mt-2 text-sm leading-6 text-slate-700">

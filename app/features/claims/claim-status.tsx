@@ -1,5 +1,5 @@
-import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/dates";
 
 /**
@@ -21,7 +21,7 @@ export function ClaimStatus({
     <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {since ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-medium text-emerald-900">
-          <BadgeCheck aria-hidden="true" className="size-4" />
+          <Icon name="badge-check" aria-hidden="true" className="size-4" />
           Claimed on {formatDate(since)}
           <span className="sr-only">
             {" "}

@@ -1,10 +1,10 @@
-import { LogOut, MailCheck } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { representativeLinkMinutes } from "~/content/retention";
 import { Stars } from "~/features/companies/stars";
 import { formatDate } from "~/lib/dates";
@@ -29,7 +29,7 @@ export function SignInForm({ result }: { result?: FormFailure<SignInField> }) {
           className="mb-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-sm leading-6 text-slate-700"
         >
           <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <MailCheck aria-hidden="true" className="size-5 text-emerald-800" />
+            <Icon name="mail-check" aria-hidden="true" className="size-5 text-emerald-800" />
             Check your inbox
           </p>
           <p className="mt-2">
@@ -150,7 +150,7 @@ export function RepresentativeHome({
       <Form method="post" className="mt-8">
         <input type="hidden" name="intent" value="sign-out" />
         <button type="submit" className={buttonClass("secondary")}>
-          <LogOut aria-hidden="true" className="size-4" />
+          <Icon name="log-out" aria-hidden="true" className="size-4" />
           Sign out
         </button>
       </Form>

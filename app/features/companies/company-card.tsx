@@ -1,28 +1,9 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { CompanyCard as Card } from "./companies.server";
 import { CompanyLogo } from "./company-logo";
 import { reviewLabel, Stars } from "./stars";
-
-/**
- * Lucide's "map-pin" (ISC licence) as plain markup: a lucide component costs about as much to
- * render as the rest of a card, and a directory page shows 24 cards.
- */
-const pin = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className="size-3"
-  >
-    <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
-    <circle cx="12" cy="10" r="3" />
-  </svg>
-);
 
 export function CompanyCard({ company }: { company: Card }) {
   return (
@@ -50,7 +31,7 @@ export function CompanyCard({ company }: { company: Card }) {
         ) : null}
         {company.location ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700">
-            {pin}
+            <Icon name="map-pin" aria-hidden="true" className="size-3" />
             {company.location}
           </span>
         ) : null}

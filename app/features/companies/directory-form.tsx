@@ -1,7 +1,7 @@
-import { Plus, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import {
   facetNames,
   facets,
@@ -112,7 +112,8 @@ export function DirectoryForm({
             Search companies by name, industry or location
           </label>
           <div className="relative flex-1">
-            <Search
+            <Icon
+              name="search"
               aria-hidden="true"
               className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
             />
@@ -136,7 +137,7 @@ export function DirectoryForm({
           </button>
         </div>
         <Link to="/submit-company" className={buttonClass("primary")}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" aria-hidden="true" className="size-4" />
           Add Company
         </Link>
       </div>

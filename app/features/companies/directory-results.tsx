@@ -1,6 +1,6 @@
-import { Plus, X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { CompanyCard as Card } from "./companies.server";
 import { CompanyCard } from "./company-card";
 import {
@@ -29,7 +29,7 @@ export function ActiveFilters({ q, filters }: { q: string; filters: DirectoryFil
               className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-brand-800 hover:border-brand-600"
             >
               {facets[facet].label}: {choiceLabel(facet, filters[facet] ?? "")}
-              <X aria-hidden="true" className="size-3.5" />
+              <Icon name="x" aria-hidden="true" className="size-3.5" />
               <span className="sr-only">(remove this filter)</span>
             </Link>
           </li>
@@ -96,7 +96,7 @@ export function DirectoryResults({
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">No companies found. Be the first to add a company!</p>
           <Link to="/submit-company" className={`${buttonClass("primary")} mt-5`}>
-            <Plus aria-hidden="true" className="size-4" />
+            <Icon name="plus" aria-hidden="true" className="size-4" />
             Add First Company
           </Link>
         </div>

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import { roleLabels } from "./roles";
-import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
@@ -73,7 +73,7 @@ export function CertificatesView({ data }: { data: ViewOf<"certificates"> }) {
   return (
     <Section id={listAnchor("certificates", "pending")} title="Assessment completions">
       <a href="/admin/completions.csv" className={buttonClass("secondary")} download>
-        <Download aria-hidden="true" className="size-4" />
+        <Icon name="download" aria-hidden="true" className="size-4" />
         Export all as CSV
       </a>
       {page.items.length ? (

@@ -1,7 +1,7 @@
-import { MailX } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { FieldErrors } from "~/lib/form-state";
 import type { InvitationField } from "./fields";
 import { roleLabels, type Role } from "./roles";
@@ -23,7 +23,7 @@ export function InvitationProblemPage({ problem }: { problem: InvitationProblem 
     <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
       <h1 className="text-2xl font-bold text-slate-900">Moderator invitation</h1>
       <p role="alert" className="flex items-center gap-2 font-semibold text-red-800">
-        <MailX aria-hidden="true" className="size-6 shrink-0" />
+        <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
         {problems[problem]}
       </p>
       <Link to="/admin/login" className={buttonClass("secondary")}>

@@ -1,6 +1,6 @@
-import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { minimumShown, type ItemFlag } from "~/features/assessment/item-statistics";
 import { formatDateTime } from "~/lib/dates";
 import type { WorkspaceViewData } from "./queues.server";
@@ -119,7 +119,7 @@ export function QuestionsView({ data, canRetire }: { data: QuestionsData; canRet
         confirmed, finished attempts. Flagged questions come first ({flagged}).
       </p>
       <a href="/admin/questions.csv" className={buttonClass("secondary")} download>
-        <Download aria-hidden="true" className="size-4" />
+        <Icon name="download" aria-hidden="true" className="size-4" />
         Export the figures as CSV
       </a>
       {page.items.length ? (

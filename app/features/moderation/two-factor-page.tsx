@@ -1,7 +1,7 @@
-import { KeyRound, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 // The sign-in's second step (issue 33): the set-up of an authenticator app, the code asked for
 // at each sign-in, and the recovery codes shown once after the set-up.
@@ -20,7 +20,7 @@ export function CodeStep({ message }: { message?: string }) {
   return (
     <Form method="post" className={card}>
       <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-        <KeyRound aria-hidden="true" className="size-6 text-brand-700" />
+        <Icon name="key-round" aria-hidden="true" className="size-6 text-brand-700" />
         Two-factor sign-in
       </h1>
       <Problem message={message} />
@@ -62,7 +62,7 @@ export function SetUpStep({
   return (
     <Form method="post" className={card}>
       <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-        <ShieldCheck aria-hidden="true" className="size-6 text-brand-700" />
+        <Icon name="shield-check" aria-hidden="true" className="size-6 text-brand-700" />
         Set up two-factor sign-in
       </h1>
       <Problem message={message} />

@@ -1,7 +1,7 @@
-import { LogOut } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { UnconfirmedAction } from "./actions";
 import { BackupFailure, BackupLine } from "./backup-line";
 import type { BackupView } from "./backups.server";
@@ -75,7 +75,7 @@ export function WorkspacePage(props: WorkspacePageProps) {
           </Form>
           <Form method="post" action="/admin/logout">
             <button type="submit" className={buttonClass("secondary")}>
-              <LogOut aria-hidden="true" className="size-4" />
+              <Icon name="log-out" aria-hidden="true" className="size-4" />
               Sign out
             </button>
           </Form>

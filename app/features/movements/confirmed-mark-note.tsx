@@ -1,5 +1,5 @@
-import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 /** The posting policy's section on the person a movement is about (issue 31). */
 export const confirmedMarkPolicy = "/posting-policy#when-a-post-is-about-you";
@@ -13,7 +13,11 @@ export function ConfirmedMarkNote({ className = "" }: { className?: string }) {
     <p
       className={`flex max-w-3xl gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm leading-6 text-slate-600 ${className}`}
     >
-      <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-800" />
+      <Icon
+        name="badge-check"
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 text-emerald-800"
+      />
       <span>
         <strong className="font-semibold text-slate-900">“Confirmed by”</strong> and a first name
         mean that the person the movement is about received our e-mail, at the address given for

@@ -1,5 +1,5 @@
-import { ArrowRight, Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/dates";
 import { ConfirmedMark } from "./confirmed-mark";
 import type { FeedMovement } from "./feed.server";
@@ -27,12 +27,12 @@ export function MovementCard({
       <p className="mt-1 font-medium text-brand-800">{movement.newRole}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
-          <Building2 aria-hidden="true" className="size-4" />
+          <Icon name="building-complex" aria-hidden="true" className="size-4" />
           {movement.company}
         </span>
         {movement.location ? (
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" aria-hidden="true" className="size-4" />
             {movement.location}
           </span>
         ) : null}
@@ -59,7 +59,7 @@ export function MovementCard({
         className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         Read more<span className="sr-only"> about {movement.name}</span>
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" aria-hidden="true" className="size-4" />
       </Link>
     </article>
   );

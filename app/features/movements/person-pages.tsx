@@ -1,8 +1,8 @@
-import { CircleCheck, MailX } from "lucide-react";
 import { createContext, useContext, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { fieldProps, type FieldErrors, type FormValues } from "~/lib/form-state";
 import type { PersonChoice } from "~db/schema";
@@ -38,7 +38,7 @@ function Problem({ children }: { children: React.ReactNode }) {
       role="alert"
       className="flex items-center gap-2 text-lg font-semibold text-red-800 focus:outline-none"
     >
-      <MailX aria-hidden="true" className="size-6 shrink-0" />
+      <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
       <span>{children}</span>
     </p>
   );
@@ -53,7 +53,7 @@ function Done({ children }: { children: React.ReactNode }) {
       role="status"
       className="flex items-center gap-2 text-lg font-semibold text-emerald-800 focus:outline-none"
     >
-      <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+      <Icon name="circle-check" aria-hidden="true" className="size-6 shrink-0" />
       <span>{children}</span>
     </p>
   );

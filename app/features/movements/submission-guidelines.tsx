@@ -1,4 +1,4 @@
-import { CheckCircle2, Heart, Lightbulb } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 const guidelines = {
   include: [
@@ -27,7 +27,7 @@ export function SubmissionGuidelines() {
           id="guidelines-heading"
           className="flex items-center gap-2 text-lg font-bold text-slate-900"
         >
-          <Lightbulb aria-hidden="true" className="size-5 text-brand-700" />
+          <Icon name="lightbulb" aria-hidden="true" className="size-5 text-brand-700" />
           Guidelines
         </h2>
         <CheckList title="What to Include" items={guidelines.include} />
@@ -41,7 +41,7 @@ export function SubmissionGuidelines() {
           id="community-note-heading"
           className="flex items-center gap-2 text-lg font-bold text-slate-900"
         >
-          <Heart aria-hidden="true" className="size-5 text-brand-700" />
+          <Icon name="heart" aria-hidden="true" className="size-5 text-brand-700" />
           Community Note
         </h2>
         <p className="mt-2 text-sm leading-6 text-slate-700">
@@ -60,7 +60,11 @@ function CheckList({ title, items }: { title: string; items: readonly string[] }
       <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            <Icon
+              name="circle-check"
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-emerald-700"
+            />
             {item}
           </li>
         ))}

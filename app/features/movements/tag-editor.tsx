@@ -1,5 +1,5 @@
-import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cleanTag, maxTags, normalizeTags, suggestedTags, tooManyTagsMessage } from "./fields";
 
@@ -99,7 +99,7 @@ export function TagEditor({ initial, error }: { initial: string[]; error?: strin
           onClick={() => add(draft)}
           className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" aria-hidden="true" className="size-4" />
           Add tag
         </button>
       </div>
@@ -123,7 +123,7 @@ export function TagEditor({ initial, error }: { initial: string[]; error?: strin
                 aria-label={`Remove tag ${tag}`}
                 className="rounded-full p-1 hover:bg-white/20"
               >
-                <X aria-hidden="true" className="size-3.5" />
+                <Icon name="x" aria-hidden="true" className="size-3.5" />
               </button>
             </li>
           ))}

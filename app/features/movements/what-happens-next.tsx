@@ -1,6 +1,6 @@
-import { Clock, Mail, Rss } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { moderationTime } from "~/content/promises";
 
 /**
@@ -13,7 +13,7 @@ export function WhatHappensNext({ arrivalKey }: { arrivalKey: string }) {
   useEffect(() => heading.current?.focus(), [arrivalKey]);
   const steps = [
     {
-      icon: Clock,
+      icon: "clock" as const,
       title: "A moderator reviews it.",
       text: (
         <>
@@ -26,12 +26,12 @@ export function WhatHappensNext({ arrivalKey }: { arrivalKey: string }) {
       ),
     },
     {
-      icon: Mail,
+      icon: "mail" as const,
       title: "You hear back by e-mail, if you gave your address.",
       text: "A receipt is on its way to it now. Once the movement is published, we send you its link, ready to share on LinkedIn; if it cannot be published, the moderator may tell you why.",
     },
     {
-      icon: Rss,
+      icon: "rss" as const,
       title: "It appears in the feed.",
       text: (
         <>
@@ -59,9 +59,13 @@ export function WhatHappensNext({ arrivalKey }: { arrivalKey: string }) {
           Thank you! What happens next
         </h2>
         <ol className="mt-4 grid gap-4 md:grid-cols-3">
-          {steps.map(({ icon: Icon, title, text }) => (
+          {steps.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-800" />
+              <Icon
+                name={icon}
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-emerald-800"
+              />
               <p className="text-sm leading-6 text-slate-700">
                 <strong className="block text-slate-900">{title}</strong>
                 {text}

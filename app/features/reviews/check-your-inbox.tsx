@@ -1,6 +1,6 @@
-import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { reviewSentId, reviewSentParam } from "./fields";
 
 /**
@@ -30,7 +30,7 @@ export function CheckYourInbox({ companyId }: { companyId: number }) {
         tabIndex={-1}
         className="flex items-center gap-2 text-lg font-bold text-slate-900 focus:outline-none"
       >
-        <MailCheck aria-hidden="true" className="size-5 text-emerald-800" />
+        <Icon name="mail-check" aria-hidden="true" className="size-5 text-emerald-800" />
         Check your inbox
       </h3>
       <p className="mt-2 text-sm leading-6 text-slate-700">

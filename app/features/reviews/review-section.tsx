@@ -1,10 +1,10 @@
-import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { Icon } from "~/components/ui/icon";
 import { reviewLabel, Stars } from "~/features/companies/stars";
 import { formatDate } from "~/lib/dates";
 import { valueOf, type FormFailure } from "~/lib/form-state";
@@ -288,7 +288,11 @@ export function ReviewForm({
                 className="size-4 accent-amber-500"
               />
               {stars}
-              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+              <Icon
+                name="star"
+                aria-hidden="true"
+                className="size-4 fill-amber-400 text-amber-500"
+              />
               <span className="sr-only">{stars === 1 ? "star" : "stars"}</span>
             </label>
           ))}

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import {
   countQueryWords,
   googleWordLimit,
@@ -98,7 +98,7 @@ export function WordLimit({ query }: { query: string }) {
           role="alert"
           className="flex w-full gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950"
         >
-          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+          <Icon name="triangle-exclamation-point" aria-hidden="true" className="size-5 shrink-0" />
           Google reads only the first {googleWordLimit} words of a query. Remove some titles, skills
           or locations so that none are ignored.
         </p>

@@ -1,7 +1,7 @@
-import { Briefcase, Copy, Moon, Sunrise, Sunset } from "lucide-react";
 import { Fragment } from "react";
 import { copyText } from "~/components/tools/search-output";
 import { buttonClass } from "~/components/ui/button";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { DayPeriod, WorkingHours, WorkingHoursCell } from "./working-hours";
 import { ZoneField } from "./zone-field";
@@ -10,29 +10,26 @@ import { ZoneField } from "./zone-field";
  * Each part of the day's shade, its icon and its word: the shade is never the only sign (the
  * icon shows it, the word is read out), and each shade keeps its text at AA contrast.
  */
-const periods: Record<
-  DayPeriod,
-  { word: string; hours: string; Icon: typeof Moon; shade: string }
-> = {
+const periods: Record<DayPeriod, { word: string; hours: string; icon: IconName; shade: string }> = {
   work: {
     word: "work",
     hours: "9 AM – 6 PM",
-    Icon: Briefcase,
+    icon: "briefcase",
     shade: "bg-emerald-100 text-emerald-950",
   },
   morning: {
     word: "morning",
     hours: "6 – 9 AM",
-    Icon: Sunrise,
+    icon: "sunrise",
     shade: "bg-amber-100 text-amber-950",
   },
   evening: {
     word: "evening",
     hours: "6 – 10 PM",
-    Icon: Sunset,
+    icon: "sunset",
     shade: "bg-amber-100 text-amber-950",
   },
-  night: { word: "night", hours: "10 PM – 6 AM", Icon: Moon, shade: "bg-slate-700 text-white" },
+  night: { word: "night", hours: "10 PM – 6 AM", icon: "moon", shade: "bg-slate-700 text-white" },
 };
 
 const cellPadding = "px-1 py-1.5 sm:px-3";
@@ -48,11 +45,11 @@ const breakable = (zone: string) =>
 
 /** An hour in one zone: its icon and time, its date when it differs, and the word for its shade. */
 function Hour({ cell }: { cell: WorkingHoursCell }) {
-  const { word, Icon } = periods[cell.period];
+  const { word, icon } = periods[cell.period];
   return (
     <>
       <span className="inline-flex flex-wrap items-center gap-x-1">
-        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+        <Icon name={icon} aria-hidden="true" className="size-3.5 shrink-0" />
         {cell.time}
       </span>
       {cell.day ? <span className="block text-xs font-normal"> {cell.day}</span> : null}
@@ -73,9 +70,9 @@ export function WorkingHoursTable({ hours }: { hours: WorkingHours }) {
     <>
       <p className="mt-4 font-semibold">{hours.overlap}</p>
       <ul aria-label="Shading" className="mt-3 flex flex-wrap gap-2 text-xs sm:text-sm">
-        {Object.values(periods).map(({ word, hours: span, Icon, shade }) => (
+        {Object.values(periods).map(({ word, hours: span, icon, shade }) => (
           <li key={word} className={`inline-flex items-center gap-1 rounded px-2 py-1 ${shade}`}>
-            <Icon aria-hidden="true" className="size-3.5" />
+            <Icon name={icon} aria-hidden="true" className="size-3.5" />
             {`${word.charAt(0).toUpperCase()}${word.slice(1)} ${span}`}
           </li>
         ))}
@@ -134,7 +131,7 @@ export function WorkingHoursTable({ hours }: { hours: WorkingHours }) {
                         void copyText(line, line, () => getSelection()?.selectAllChildren(text));
                       }}
                     >
-                      <Copy aria-hidden="true" className="size-4 sm:hidden" />
+                      <Icon name="copy" aria-hidden="true" className="size-4 sm:hidden" />
                       <span className="max-sm:sr-only">Copy</span>
                       <span className="sr-only"> {line}</span>
                     </button>

@@ -1,6 +1,6 @@
-import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { wheelCategories, type WheelCategory } from "~/content/wheel-categories";
 import {
   nextRotation,
@@ -122,7 +122,7 @@ export function SpinWheel() {
           disabled={spinning}
           className={buttonClass("primary", "lg")}
         >
-          <Sparkles aria-hidden="true" className="size-5" />
+          <Icon name="sparkles" aria-hidden="true" className="size-5" />
           {spinning ? "Spinning..." : "Spin the Wheel"}
         </button>
         <noscript>

@@ -1,10 +1,10 @@
-import { Download, MailCheck, Trash2 } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { lifetimeText, siteCookies } from "~/content/cookies";
 import { erasedReason, yourDataLinkMinutes } from "~/content/retention";
 import { formatDate } from "~/lib/dates";
@@ -36,7 +36,7 @@ export function RequestForm({
           className="mb-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-sm leading-6 text-slate-700"
         >
           <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <MailCheck aria-hidden="true" className="size-5 text-emerald-800" />
+            <Icon name="mail-check" aria-hidden="true" className="size-5 text-emerald-800" />
             Check your inbox
           </p>
           <p className="mt-2">
@@ -128,11 +128,11 @@ export function HeldData({ address, groups }: { address: string; groups: HeldGro
       <div className="mt-6 flex flex-wrap gap-3">
         {/* A document, not a page: the browser saves the answer (Content-Disposition). */}
         <a href="/your-data/export.json" download className={buttonClass("secondary")}>
-          <Download aria-hidden="true" className="size-4" />
+          <Icon name="download" aria-hidden="true" className="size-4" />
           Download as JSON
         </a>
         <Link to="/your-data/erase" className={buttonClass("secondary")}>
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Icon name="trash" aria-hidden="true" className="size-4" />
           Erase my data
         </Link>
         <Form method="post" action="/your-data">
