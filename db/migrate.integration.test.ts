@@ -15,6 +15,7 @@ import * as representativeSignIn from "./migrations/0029_representative_sign_in"
 import * as companyAnswers from "./migrations/0030_company_answers";
 import * as moderatorAccounts from "./migrations/0031_moderator_accounts";
 import * as yourData from "./migrations/0032_your_data";
+import * as directoryOrder from "./migrations/0033_directory_order_version";
 import type { Database } from "./schema";
 import { isUniqueViolation } from "./unique-violation";
 
@@ -229,6 +230,39 @@ describe.each(engines)("migrations on %s", (engine) => {
     await expect(again).rejects.toSatisfy(isUniqueViolation);
     await typed.deleteFrom("your_data_links").where("id", "=", link.id).execute();
     expect(await typed.selectFrom("your_data_sessions").select("id").execute()).toEqual([]);
+  });
+
+  it("0033 can be taken back and applied again; the order's version follows every change to the listing's order, and nothing else", async () => {
+    await directoryOrder.down(db);
+    await directoryOrder.up(db);
+    const typed = handle.db as Kysely<Database>;
+    const version = async () =>
+      Number(
+        (
+          await typed
+            .selectFrom("directory_size")
+            .select("order_version")
+            .where("id", "=", 1)
+            .executeTakeFirstOrThrow()
+        ).order_version,
+      );
+    const at = new Date().toISOString();
+    const before = await version();
+    const { id } = await typed
+      .insertInto("companies")
+      .values({ created_at: at, name: "Order Staffing", name_key: "order-0033", status: "pending" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // Pending: not listed, the order is the same; a rating is not the order either.
+    expect(await version()).toBe(before);
+    await typed.updateTable("companies").set({ status: "approved" }).where("id", "=", id).execute();
+    expect(await version()).toBe(before + 1);
+    await typed.updateTable("companies").set({ review_count: 3 }).where("id", "=", id).execute();
+    expect(await version()).toBe(before + 1);
+    await typed.updateTable("companies").set({ name: "Order Two" }).where("id", "=", id).execute();
+    expect(await version()).toBe(before + 2);
+    await typed.deleteFrom("companies").where("id", "=", id).execute();
+    expect(await version()).toBeGreaterThan(before + 2);
   });
 
   it("can take the drop back", async () => {

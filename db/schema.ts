@@ -495,6 +495,9 @@ export interface MailUnsubscribesTable {
 export interface DirectorySizeTable {
   id: number;
   listed: number;
+  /** Bumped whenever a listed company is added, removed or renamed (migration 0033): the
+   * listing's order changed, and so do the markers its deep pages seek from. */
+  order_version: Generated<number>;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type Facet,
 } from "./directory";
 import type { CompanyField } from "./fields";
+import { fromKey, listingStart } from "./listing-markers.server";
 import {
   alreadyListedMessage,
   awaitingReviewMessage,
@@ -259,14 +260,20 @@ export async function listCompanies(
   const offset = (page - 1) * companiesPageSize;
   const active = activeFilters(filters);
   if (!search && !active.length) {
-    const listed = getDb().selectFrom("companies").where("status", "=", "approved");
-    // Kept by triggers (migration 0020): one row instead of a count of every company.
-    const size = await getDb()
+    const db = getDb();
+    const listed = db.selectFrom("companies").where("status", "=", "approved");
+    // Kept by triggers (migrations 0020 and 0033): one row instead of a count of every company,
+    // and the version of the listing's order that the deep pages' markers must have.
+    const size = await db
       .selectFrom("directory_size")
-      .select("listed")
+      .select(["listed", "order_version"])
       .where("id", "=", 1)
       .executeTakeFirst();
-    const { companies } = await walkedPage(listed, offset);
+    const start = await listingStart(db, Number(size?.order_version ?? 0), offset);
+    const { companies } = await walkedPage(
+      start.after ? fromKey(listed, start.after) : listed,
+      start.skip,
+    );
     return exactPage(companies, Number(size?.listed ?? 0));
   }
   const { ids, sortKeys, whole, ordered } = directoryMatches(search, active);
