@@ -57,7 +57,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           about them.
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="page-section py-10">
         {submitted ? (
           <p
             role="status"

@@ -124,24 +124,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {hashtags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800"
-            >
+            <li key={tag} className="hashtag-pill">
               #{tag}
             </li>
           ))}
         </ul>
       </section>
 
-      <section
-        aria-labelledby="updates-heading"
-        className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
-      >
-        <h2
-          id="updates-heading"
-          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-        >
+      <section aria-labelledby="updates-heading" className="page-section py-8">
+        <h2 id="updates-heading" className="section-title">
           Latest updates on LinkedIn
         </h2>
         <p className="mt-2 text-slate-600">
@@ -154,9 +145,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 href={update.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+                className="group card card-link"
               >
-                <span className="flex items-center gap-2 font-semibold text-slate-900 group-hover:text-brand-800">
+                <span className="card-link-title">
                   {update.title}
                   <Icon name="external-link" aria-hidden="true" className="size-4" />
                   <span className="sr-only"> (opens LinkedIn in a new tab)</span>

@@ -63,7 +63,7 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
           appear here.
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="page-section py-10">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <Form
             method="get"

@@ -81,10 +81,7 @@ export default function Tools() {
                   const icon = icons[tool.path] ?? "calculator";
                   return (
                     <li key={tool.path}>
-                      <Link
-                        to={tool.path}
-                        className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-200 hover:shadow-md"
-                      >
+                      <Link to={tool.path} className="group card card-link">
                         <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                           <Icon name={icon} aria-hidden="true" className="size-5" />
                         </span>

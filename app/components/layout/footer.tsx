@@ -49,7 +49,7 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link to={link.to} className="link-on-dark">
                   {link.label}
                 </Link>
               </li>
@@ -60,29 +60,20 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
           <h2 className="text-sm font-semibold text-white">Get in touch</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a
-                href={postRemovalMailto(site)}
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
-              >
+              <a href={postRemovalMailto(site)} className="link-on-dark-icon">
                 <Icon name="mail" aria-hidden="true" className="size-4" />
                 Post Removal
               </a>
             </li>
             <li>
               {/* Issue 34: see, download or erase what the site holds for an address. */}
-              <Link
-                to="/your-data"
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
-              >
+              <Link to="/your-data" className="link-on-dark-icon">
                 <Icon name="user-round" aria-hidden="true" className="size-4" />
                 Your data
               </Link>
             </li>
             <li>
-              <a
-                href={mailto(site.contactEmail)}
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
-              >
+              <a href={mailto(site.contactEmail)} className="link-on-dark-icon">
                 <Icon name="mail" aria-hidden="true" className="size-4" />
                 {site.contactEmail}
               </a>
@@ -92,7 +83,7 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
                 href={site.linkedinUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                className="link-on-dark-icon"
               >
                 <Icon name="external-link" aria-hidden="true" className="size-4" />
                 Staffing Spotlight on LinkedIn

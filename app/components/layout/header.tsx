@@ -5,20 +5,6 @@ import { shareMovementMailto, type SiteConfig } from "~/lib/site";
 import { Logo } from "./logo";
 import { headerLinks } from "./nav-links";
 
-function navClass({ isActive }: { isActive: boolean }) {
-  return `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${
-    isActive
-      ? "bg-brand-50 text-brand-800"
-      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-  }`;
-}
-
-function mobileNavClass({ isActive }: { isActive: boolean }) {
-  return `block rounded-md px-3 py-3 text-base font-medium ${
-    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
-  }`;
-}
-
 export function Header({ site }: { site: SiteConfig }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -46,84 +32,75 @@ export function Header({ site }: { site: SiteConfig }) {
           <Logo />
         </Link>
 
-        {/* Eight links, the logo and the share buttons fit one line from 1280 px (xl) up, where the
-            page's column stops growing; below that the links are in the menu (decision 0011). */}
-        <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="flex shrink-0 items-center gap-2">
-          {/* 'Share Movement' opens the form everywhere; e-mail is the second choice (decision 0011). */}
-          <div className="hidden items-center gap-2 lg:flex">
+        {/* One list of links (issue 35: not a second copy for phones). From 1280 px (xl) up the
+            eight links, the logo and the share buttons fit one line, where the page's column stops
+            growing; below that the links drop down under the "Menu" toggle (decision 0011). The
+            toggle is a <details> element, so it opens without JavaScript; the list after it is
+            shown while it is open (peer-open). With JavaScript the menu also closes after a
+            navigation and on Escape. */}
+        <div
+          className="flex flex-1 justify-end xl:justify-center"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closeMenu(true);
+          }}
+        >
+          <details ref={menu} className="group peer xl:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+              <Icon name="menu" aria-hidden="true" className="size-5 group-open:hidden" />
+              <Icon name="x" aria-hidden="true" className="hidden size-5 group-open:block" />
+              Menu
+            </summary>
+          </details>
+          <nav
+            aria-label="Main"
+            className="site-nav"
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest("a")) closeMenu(false);
+            }}
+          >
+            <ul className="space-y-1 xl:flex xl:items-center xl:space-y-0">
+              {headerLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className="nav-link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
             <Link
               to="/submit"
-              className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+              className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 lg:hidden"
             >
               <Icon name="send" aria-hidden="true" className="size-4" />
               Share Movement
             </Link>
             <a
               href={shareMovementMailto(site)}
-              title="Share by e-mail"
-              className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 text-brand-700 hover:bg-slate-100 hover:text-brand-900"
+              className="mt-1 flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100 lg:hidden"
             >
               <Icon name="mail" aria-hidden="true" className="size-4" />
-              <span className="sr-only">Share by e-mail</span>
+              Share by e-mail
             </a>
-          </div>
+          </nav>
+        </div>
 
-          <details
-            ref={menu}
-            className="group xl:hidden"
-            onKeyDown={(event) => {
-              if (event.key === "Escape") closeMenu(true);
-            }}
+        {/* 'Share Movement' opens the form everywhere; e-mail is the second choice (decision 0011). */}
+        <div className="hidden shrink-0 items-center gap-2 lg:flex">
+          <Link
+            to="/submit"
+            className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
           >
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-              <Icon name="menu" aria-hidden="true" className="size-5 group-open:hidden" />
-              <Icon name="x" aria-hidden="true" className="hidden size-5 group-open:block" />
-              Menu
-            </summary>
-            <nav
-              aria-label="Main"
-              className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg sm:px-6 lg:px-8"
-              onClick={(event) => {
-                if ((event.target as HTMLElement).closest("a")) closeMenu(false);
-              }}
-            >
-              <ul className="space-y-1">
-                {headerLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end className={mobileNavClass}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to="/submit"
-                className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 lg:hidden"
-              >
-                <Icon name="send" aria-hidden="true" className="size-4" />
-                Share Movement
-              </Link>
-              <a
-                href={shareMovementMailto(site)}
-                className="mt-1 flex items-center justify-center gap-2 rounded-lg px-4 py-3 font-medium text-brand-700 underline underline-offset-2 hover:bg-slate-100 lg:hidden"
-              >
-                <Icon name="mail" aria-hidden="true" className="size-4" />
-                Share by e-mail
-              </a>
-            </nav>
-          </details>
+            <Icon name="send" aria-hidden="true" className="size-4" />
+            Share Movement
+          </Link>
+          <a
+            href={shareMovementMailto(site)}
+            title="Share by e-mail"
+            className="inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 text-brand-700 hover:bg-slate-100 hover:text-brand-900"
+          >
+            <Icon name="mail" aria-hidden="true" className="size-4" />
+            <span className="sr-only">Share by e-mail</span>
+          </a>
         </div>
       </div>
     </header>

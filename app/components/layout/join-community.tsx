@@ -8,15 +8,9 @@ import { useSite } from "~/lib/use-site";
 export function JoinCommunity() {
   const site = useSite();
   return (
-    <section
-      aria-labelledby="join-heading"
-      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-    >
+    <section aria-labelledby="join-heading" className="page-section py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12">
-        <h2
-          id="join-heading"
-          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-        >
+        <h2 id="join-heading" className="section-title">
           Join Our Community
         </h2>
         <p className="mt-3 max-w-2xl text-slate-600">

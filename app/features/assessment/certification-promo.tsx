@@ -5,10 +5,7 @@ import { Icon } from "~/components/ui/icon";
 /** The home page's invitation to the free recruiter certification. */
 export function CertificationPromo() {
   return (
-    <section
-      aria-labelledby="certification-heading"
-      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-    >
+    <section aria-labelledby="certification-heading" className="page-section py-12">
       <div className="surface-dark overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 text-white shadow-xl">
         <div className="grid gap-8 p-8 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>

@@ -7,10 +7,7 @@ import { reviewLabel, Stars } from "./stars";
 
 export function CompanyCard({ company }: { company: Card }) {
   return (
-    <article
-      aria-labelledby={`company-${company.id}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <article aria-labelledby={`company-${company.id}`} className="card">
       <div className="flex items-start gap-4">
         <CompanyLogo name={company.name} logoUrl={company.logo_url} />
         <div className="min-w-0">

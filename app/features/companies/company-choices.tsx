@@ -24,7 +24,7 @@ export function CompanyChoices({ company }: { company: Choices }) {
                 <li key={value}>
                   <Link
                     to={`/companies?${facet}=${encodeURIComponent(value)}`}
-                    className="inline-block rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-sm text-slate-800 hover:border-brand-600"
+                    className="choice-chip"
                   >
                     {choiceLabel(facet, value)}
                   </Link>

@@ -13,10 +13,7 @@ export function MovementCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article
-      aria-labelledby={`movement-${movement.id}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <article aria-labelledby={`movement-${movement.id}`} className="card">
       <p className="text-xs font-medium text-slate-600">
         <time dateTime={movement.createdAt}>{formatDate(movement.createdAt)}</time>
       </p>
@@ -25,7 +22,7 @@ export function MovementCard({
       </Heading>
       {movement.confirmed ? <ConfirmedMark confirmed={movement.confirmed} small /> : null}
       <p className="mt-1 font-medium text-brand-800">{movement.newRole}</p>
-      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+      <p className="meta-line mt-1">
         <span className="inline-flex items-center gap-1">
           <Icon name="building-complex" aria-hidden="true" className="size-4" />
           {movement.company}
@@ -44,20 +41,14 @@ export function MovementCard({
         <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
           {movement.tags.map((tag) => (
             <li key={tag}>
-              <Link
-                to={`/movements?tag=${encodeURIComponent(tag)}`}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
-              >
+              <Link to={`/movements?tag=${encodeURIComponent(tag)}`} className="tag-chip">
                 #{tag}
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
-      <Link
-        to={`/movements/${movement.id}`}
-        className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
+      <Link to={`/movements/${movement.id}`} className="more-link mt-4">
         Read more<span className="sr-only"> about {movement.name}</span>
         <Icon name="arrow-right" aria-hidden="true" className="size-4" />
       </Link>

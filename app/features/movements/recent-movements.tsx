@@ -8,16 +8,10 @@ import { MovementCard } from "./movement-card";
 export function RecentMovements({ movements }: { movements: FeedMovement[] }) {
   if (!movements.length) return null;
   return (
-    <section
-      aria-labelledby="recent-heading"
-      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-    >
+    <section aria-labelledby="recent-heading" className="page-section py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2
-            id="recent-heading"
-            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
+          <h2 id="recent-heading" className="section-title">
             Recent Movements
           </h2>
           <p className="mt-2 text-slate-600">

@@ -90,10 +90,7 @@ export function CommunityNumbers({
             ) : (
               <dd className="mt-2 text-sm leading-6 text-slate-700">
                 {stat.early.lead}{" "}
-                <Link
-                  to={stat.early.href}
-                  className="font-semibold text-brand-800 underline underline-offset-2"
-                >
+                <Link to={stat.early.href} className="inline-link">
                   {stat.early.action}
                 </Link>
               </dd>

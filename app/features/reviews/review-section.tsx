@@ -130,16 +130,13 @@ function RatingDistribution({
             {stars} {stars === 1 ? "star" : "stars"}
           </dt>
           <dd className="flex flex-1 items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100"
-            >
+            <span aria-hidden="true" className="rating-bar">
               <span
                 className="block h-full bg-amber-400"
                 style={{ width: `${total ? (counts[stars] / total) * 100 : 0}%` }}
               />
             </span>
-            <span className="w-8 text-right tabular-nums text-slate-700">{counts[stars]}</span>
+            <span className="rating-count">{counts[stars]}</span>
           </dd>
         </div>
       ))}
@@ -257,16 +254,13 @@ export function ReviewForm({
       >
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {relationshipChoices.map((choice) => (
-            <label
-              key={choice.value}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
+            <label key={choice.value} className="choice-tile">
               <input
                 type="radio"
                 name="relationship"
                 value={choice.value}
                 defaultChecked={valueOf(result?.values, "relationship") === choice.value}
-                className="size-4 shrink-0 accent-brand-600"
+                className="choice-radio"
               />
               {choice.label}
             </label>
@@ -276,10 +270,7 @@ export function ReviewForm({
       <RadioFieldset name="rating" legend="Your rating" error={errors.rating}>
         <div className="mt-2 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((stars) => (
-            <label
-              key={stars}
-              className="inline-flex cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50"
-            >
+            <label key={stars} className="rating-choice">
               <input
                 type="radio"
                 name="rating"

@@ -3,15 +3,9 @@ import { SpinWheel } from "./spin-wheel";
 /** The home page's 'Spin the Wheel' panel. */
 export function WheelSection() {
   return (
-    <section
-      aria-labelledby="wheel-heading"
-      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-    >
+    <section aria-labelledby="wheel-heading" className="page-section py-12">
       <div className="rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-8 shadow-sm sm:p-12">
-        <h2
-          id="wheel-heading"
-          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-        >
+        <h2 id="wheel-heading" className="section-title">
           Spin the Wheel
         </h2>
         <p className="mt-2 max-w-2xl text-slate-600">
