@@ -200,6 +200,17 @@ describe("the page cache", () => {
     expect(pageMaxAgeMs).toBeLessThan(1000);
   });
 
+  it("lets go of expired pages as new ones are kept: a crawl's pages, each asked for once, do not pile up", async () => {
+    const app = await start();
+    for (let page = 0; page < 40; page++) {
+      await app.get(`/crawl/${page}`);
+      app.advance(pageMaxAgeMs / 4);
+    }
+    // Only the pages rendered within the last pageMaxAgeMs are still held.
+    expect(app.cache.size()).toBeLessThanOrEqual(5);
+    expect(app.cache.size()).toBeGreaterThan(0);
+  });
+
   it("never answers a request that carries a visitor's cookie from the cache, nor keeps its page", async () => {
     const app = await start();
     await app.get("/p", { cookie: "other=1; ss_toast=hello" });

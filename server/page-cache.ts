@@ -158,7 +158,14 @@ export function createPageCache({
   function keep(key: string, entry: Entry) {
     entries.delete(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    // Entries are in the order they were kept, so the expired ones are first: they go now, not
+    // when 500 pages have piled up behind them. A crawl asks for each page once; kept until then,
+    // its pages held some 25 MB of every worker for nothing (issue 35).
+    const oldest = now() - pageMaxAgeMs;
+    for (const [kept, { renderedAt }] of entries) {
+      if (renderedAt >= oldest && entries.size <= maxEntries) break;
+      entries.delete(kept);
+    }
   }
 
   function send(req: Request, res: Response, entry: Entry) {
