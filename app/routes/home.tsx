@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {hashtags.map((tag) => (
             <li key={tag} className="hashtag-pill">
-              #{tag}
+              {`#${tag}`}
             </li>
           ))}
         </ul>

@@ -42,14 +42,14 @@ export function MovementCard({
           {movement.tags.map((tag) => (
             <li key={tag}>
               <Link to={`/movements?tag=${encodeURIComponent(tag)}`} className="tag-chip">
-                #{tag}
+                {`#${tag}`}
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
       <Link to={`/movements/${movement.id}`} className="more-link mt-4">
-        Read more<span className="sr-only"> about {movement.name}</span>
+        Read more<span className="sr-only">{` about ${movement.name}`}</span>
         <Icon name="arrow-right" aria-hidden="true" className="size-4" />
       </Link>
     </article>

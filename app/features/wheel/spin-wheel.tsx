@@ -25,7 +25,10 @@ const colors = [
 function segmentPath(index: number): string {
   const start = ((index * segmentAngle - 90) * Math.PI) / 180;
   const end = (((index + 1) * segmentAngle - 90) * Math.PI) / 180;
-  const point = (angle: number) => `${100 + 96 * Math.cos(angle)} ${100 + 96 * Math.sin(angle)}`;
+  // Two decimals are a hundredth of a unit on a 200-unit wheel: the same drawing, shorter HTML.
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const point = (angle: number) =>
+    `${round(100 + 96 * Math.cos(angle))} ${round(100 + 96 * Math.sin(angle))}`;
   return `M100 100 L${point(start)} A96 96 0 0 1 ${point(end)} Z`;
 }
 
@@ -97,21 +100,22 @@ export function SpinWheel() {
               : "none",
           }}
         >
-          {wheelCategories.map((category, index) => (
-            <g key={category} data-category={category}>
-              <path d={segmentPath(index)} fill={colors[index]} stroke="#fff" strokeWidth="1.5" />
-              <text
-                transform={labelTransform(index)}
-                fill="#fff"
-                fontSize="6.6"
-                fontWeight="700"
-                textAnchor="start"
-                dominantBaseline="middle"
-              >
-                {category}
-              </text>
-            </g>
-          ))}
+          {/* What every segment shares is said once, on the group: its children inherit it. */}
+          <g stroke="#fff" strokeWidth="1.5" fontSize="6.6" fontWeight="700">
+            {wheelCategories.map((category, index) => (
+              <g key={category} data-category={category}>
+                <path d={segmentPath(index)} fill={colors[index]} />
+                <text
+                  transform={labelTransform(index)}
+                  fill="#fff"
+                  stroke="none"
+                  dominantBaseline="middle"
+                >
+                  {category}
+                </text>
+              </g>
+            ))}
+          </g>
           <circle cx="100" cy="100" r="14" fill="#fff" stroke="#0f172a" strokeWidth="2" />
         </svg>
       </div>
