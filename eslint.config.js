@@ -13,6 +13,29 @@ const iconImport = {
   message: "draw icons with Icon from ~/components/ui/icon, which uses the sprite (decision 0042)",
 };
 
+/**
+ * Packages that take megabytes of memory and serve few requests: the server loads each on first
+ * use, with `await import()` (or, for pg, `require`) in the modules named, so that a worker that
+ * never needs one does not hold it (issue 35, decision 0043). A static import anywhere in the
+ * server's code would load it in every worker at start again.
+ */
+const lazyPackages = [
+  ["^@zxcvbn-ts/", "app/features/moderation/password-strength.server.ts"],
+  ["^(pdfkit|fontkit)(/|$)", "app/features/assessment/certificate-pdf.server.ts"],
+  ["^@resvg/", "app/features/share-cards/cards.server.ts"],
+  ["^nodemailer(/|$)", "app/lib/mail/transport.server.ts"],
+  ["^jose(/|$)", "app/features/assessment/credential.server.ts"],
+  ["^pg(/|$)", "db/postgres.ts (only with a postgres:// DATABASE_URL) and db/restore.ts"],
+  [
+    "^prom-client(/|$)",
+    "server/metrics.ts and server/metrics-cluster.ts (only with METRICS_TOKEN)",
+  ],
+].map(([regex, where]) => ({
+  regex,
+  allowTypeImports: true,
+  message: `It is heavy, and loaded on first use in ${where}: a static import would load it in every worker at start (worker memory, issue 35). Call that module, or \`await import()\` it; \`import type\` is fine.`,
+}));
+
 /** `files` may not import from the listed top-level folders of app/, by `~/x` or `../x`. */
 function layer(files, forbidden, rule) {
   const folders = forbidden.join("|");
@@ -49,6 +72,15 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
+  },
+  // scripts/start.mjs (`npm start`) is plain JavaScript for Node.
+  { files: ["scripts/*.mjs"], languageOptions: { globals: globals.node } },
+  // The heavy packages load where they are used, on first use (lazyPackages above). Tests and
+  // scripts, which no worker runs, may import them as they like.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: lazyPackages }] },
   },
   // Decision 0009: a route module is thin (loader, action, meta and a page of feature parts); a
   // section that grows moves into its feature. Comments and blank lines count.
@@ -128,7 +160,8 @@ export default tseslint.config(
   // and no database code, except for types, which vanish from the bundle. Route modules (and the
   // root route) run on both sides but React Router strips their server exports from the browser
   // build, so they may. This is a second rule (typescript-eslint's, for `allowTypeImports`) so it
-  // adds to the layer rules above instead of replacing them.
+  // adds to the layer rules above instead of replacing them; it replaces the heavy packages' rule
+  // in these files, so it repeats their patterns.
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/routes/**", "app/root.tsx", "**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
@@ -147,6 +180,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "pure files must not import db/ (only types: `import type`)",
             },
+            ...lazyPackages,
           ],
         },
       ],

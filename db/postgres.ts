@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./faults";
 import type { DbLog } from "./log";
 import type { Database } from "./schema";
@@ -68,8 +69,21 @@ function guardedPool(pool: pg.Pool, log: DbLog): PostgresPool {
   };
 }
 
+/**
+ * The pg driver, loaded when PostgreSQL is opened: it takes about 15 MB of memory, which a
+ * process on SQLite (the default) never needs (issue 35). pg is a CommonJS package, so it is
+ * required, synchronously, and openDb stays synchronous; Node keeps the one copy it loads.
+ */
+function pgDriver(): typeof pg {
+  try {
+    return createRequire(import.meta.url)("pg") as typeof pg;
+  } catch (error) {
+    throw new Error("The PostgreSQL driver (pg) could not be loaded", { cause: error });
+  }
+}
+
 export function openPostgres(connectionString: string, log: DbLog) {
-  const pool = new pg.Pool({ connectionString, ...poolLimits });
+  const pool = new (pgDriver().Pool)({ connectionString, ...poolLimits });
   // An idle connection that drops (a restart, a failover, pg_terminate_backend) is removed by
   // the pool, which opens a new one when next needed; without a listener, it would end the process.
   pool.on("error", (error) =>

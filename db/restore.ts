@@ -14,7 +14,6 @@ import {
   statSync,
 } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import {
   BackupError,
   checkSqlite,
@@ -75,9 +74,15 @@ function backupFileOf(given: string): { file: string; engine: "sqlite" | "postgr
   );
 }
 
+/** A client of the target database (pg, loaded only for a restore to PostgreSQL: issue 35). */
+async function pgClient(databaseUrl: string) {
+  const { default: pg } = await import("pg");
+  return new pg.Client({ connectionString: databaseUrl });
+}
+
 /** Tables in the target database outside PostgreSQL's own schemas. */
 async function postgresTableCount(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = await pgClient(databaseUrl);
   await client.connect();
   try {
     const result = await client.query<{ count: string }>(
@@ -91,7 +96,7 @@ async function postgresTableCount(databaseUrl: string): Promise<number> {
 }
 
 async function emptyPublicSchema(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = await pgClient(databaseUrl);
   await client.connect();
   try {
     await client.query("begin");

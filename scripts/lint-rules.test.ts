@@ -66,7 +66,7 @@ describe("a feature's fields.ts is names and labels: no Zod, no schema", () => {
 describe("lint refuses an import circle in app/", () => {
   // Real files: the rule follows imports on disk. A folder of its own, removed afterwards, and
   // app/lib's time put back: `npm start` rebuilds when app/ is newer than the build
-  // (scripts/start.ts), and the browser tests start it after this.
+  // (scripts/start.mjs), and the browser tests start it after this.
   const parent = path.resolve("app/lib");
   const { atime, mtime } = statSync(parent);
   const folder = mkdtempSync(path.join(parent, "lint-circle-"));
@@ -135,5 +135,47 @@ describe("lint refuses lucide-react in app/: icons come from the sprite (decisio
     expect(await restricted(lucide, "scripts/icon-sprite.ts")).not.toContain(
       "no-restricted-imports",
     );
+  });
+});
+
+describe("lint keeps the heavy packages out of a worker's start (issue 35)", () => {
+  const restricted = async (source: string, filePath: string) =>
+    rulesOf(await eslint.lintText(source, { filePath }));
+  const rule = "@typescript-eslint/no-restricted-imports";
+
+  it("refuses a static import of each, in the server's code, pure files included", async () => {
+    const imports: [source: string, filePath: string][] = [
+      ['import PDFDocument from "pdfkit";\nexport const a = PDFDocument;\n', "app/routes/a.ts"],
+      [
+        'import { create } from "fontkit";\nexport const a = create;\n',
+        "app/features/x/a.server.ts",
+      ],
+      [
+        'import { renderAsync } from "@resvg/resvg-js";\nexport const a = renderAsync;\n',
+        "app/lib/a.ts",
+      ],
+      [
+        'import * as en from "@zxcvbn-ts/language-en";\nexport const a = en;\n',
+        "app/features/x/a.ts",
+      ],
+      ['import nodemailer from "nodemailer";\nexport const a = nodemailer;\n', "server/a.ts"],
+      ['import { SignJWT } from "jose";\nexport const a = SignJWT;\n', "app/routes/a.tsx"],
+      ['import pg from "pg";\nexport const a = pg;\n', "db/a.ts"],
+      ['import { Registry } from "prom-client";\nexport const a = Registry;\n', "server/a.ts"],
+    ];
+    for (const [source, filePath] of imports)
+      expect(await restricted(source, filePath), `${filePath}: ${source}`).toContain(rule);
+  });
+
+  it("lets a type, a dynamic import(), a test and a script have them", async () => {
+    const pdfkit = 'import PDFDocument from "pdfkit";\nexport const a = PDFDocument;\n';
+    expect(
+      await restricted('import type pg from "pg";\nexport type A = pg.Pool;\n', "db/a.ts"),
+    ).not.toContain(rule);
+    expect(
+      await restricted('export const a = () => import("pdfkit");\n', "app/routes/a.ts"),
+    ).not.toContain(rule);
+    expect(await restricted(pdfkit, "app/routes/a.test.ts")).not.toContain(rule);
+    expect(await restricted(pdfkit, "scripts/a.ts")).not.toContain(rule);
   });
 });

@@ -64,7 +64,7 @@ cluster.setupPrimary({
 });
 
 // METRICS_TOKEN: the worker asked for /metrics asks this process, which gathers every worker's.
-if (env.metricsToken) answerWorkersMetrics();
+if (env.metricsToken) await answerWorkersMetrics();
 
 /** Every running worker, with when it began listening (undefined: not yet). */
 const running = new Map<Worker, number | undefined>();

@@ -83,7 +83,7 @@ takeClientAddress(app);
 // METRICS_TOKEN opens GET /metrics (server/metrics.ts). Requests are counted from here on, hashed
 // assets included; without the token nothing is counted and the address is not served.
 const metrics = env.metricsToken
-  ? createMetrics({
+  ? await createMetrics({
       token: env.metricsToken,
       readDatabase: () => readDatabaseGauges(database.db),
       logger,

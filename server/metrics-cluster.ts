@@ -1,9 +1,9 @@
 // How /metrics covers every worker of `npm start` (server/cluster.ts). The worker that is asked
 // for /metrics asks the primary, over the cluster's IPC channel; the primary asks every worker for
 // its metrics (prom-client's AggregatorRegistry: counters and histograms are summed), and answers
-// that worker with the text.
+// that worker with the text. prom-client is loaded only when METRICS_TOKEN is set (issue 35).
 import cluster, { type Worker } from "node:cluster";
-import { AggregatorRegistry, type Registry } from "prom-client";
+import type { Registry } from "prom-client";
 
 const ask = "staffing-spotlight:metrics-ask";
 const answer = "staffing-spotlight:metrics-answer";
@@ -23,7 +23,8 @@ const isAnswer = (message: unknown): message is Answer =>
  * that has died, or hangs, does not answer the primary: prom-client gives up after 5 seconds and
  * the asking worker answers 503.
  */
-export function answerWorkersMetrics(): void {
+export async function answerWorkersMetrics(): Promise<void> {
+  const { AggregatorRegistry } = await import("prom-client");
   const aggregator = new AggregatorRegistry();
   cluster.on("message", (worker: Worker, message: unknown) => {
     if (!isAsk(message)) return;
@@ -39,7 +40,8 @@ export function answerWorkersMetrics(): void {
 }
 
 /** In a worker: prom-client answers the primary's requests with this registry's metrics. */
-export function offerMetricsToPrimary(registry: Registry): void {
+export async function offerMetricsToPrimary(registry: Registry): Promise<void> {
+  const { AggregatorRegistry } = await import("prom-client");
   AggregatorRegistry.setRegistries([registry]);
   // prom-client listens for the primary's requests once an AggregatorRegistry exists.
   new AggregatorRegistry();

@@ -42,7 +42,7 @@ afterEach(async () => {
 /** An app as server/index.ts mounts the metrics, with a page at /company/:id, on 127.0.0.1. */
 async function serve(options: Partial<MetricsOptions> = {}) {
   const warnings: unknown[] = [];
-  const metrics = createMetrics({
+  const metrics = await createMetrics({
     token,
     readDatabase: async () => gauges,
     logger: { warn: (details: unknown) => warnings.push(details) } as MetricsOptions["logger"],

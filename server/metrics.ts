@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type * as PromClient from "prom-client";
 import { rateLimitRefusals, type RateLimitRefusal } from "../app/lib/rate-limit-refusals";
 import { databaseFaults, faultKind, type DatabaseFault } from "../db/faults";
 import { offerMetricsToPrimary } from "./metrics-cluster";
@@ -26,7 +26,10 @@ export function bearerMatches(header: string | undefined, token: string): boolea
  * the scrape reads them, once, rather than every worker reading the same rows and the primary
  * adding them up.
  */
-function databaseGaugeRegistry(read: () => Promise<DatabaseGauges>) {
+function databaseGaugeRegistry(
+  { Gauge, Registry }: typeof PromClient,
+  read: () => Promise<DatabaseGauges>,
+) {
   const registry = new Registry();
   const outbox = new Gauge({
     name: "staffing_spotlight_outbox_messages",
@@ -78,14 +81,19 @@ export interface MetricsOptions {
  * route pattern and status, the page cache, rate-limit refusals and database faults, counted in
  * each process and summed over the cluster's workers; and, read once at each scrape, the outbox
  * and the moderation queues.
+ *
+ * prom-client (about 13 MB of memory) is loaded here, so only when METRICS_TOKEN is set: a
+ * worker of a site without metrics never loads it (issue 35).
  */
-export function createMetrics({
+export async function createMetrics({
   token,
   readDatabase,
   logger,
   askPrimary,
   workerSlot,
 }: MetricsOptions) {
+  const client = await import("prom-client");
+  const { collectDefaultMetrics, Counter, Histogram, Registry } = client;
   const registry = new Registry();
   // A cluster worker's series carry its slot (server/cluster.ts): summed over workers they
   // would fall when one restarts, which Prometheus would take for a reset of the sum and count
@@ -124,7 +132,7 @@ export function createMetrics({
     labelNames: ["kind"],
     registers: [registry],
   });
-  const database = databaseGaugeRegistry(readDatabase);
+  const database = databaseGaugeRegistry(client, readDatabase);
 
   const countRefusal = (message: unknown) =>
     refusals.inc({ rule: (message as RateLimitRefusal).rule });
@@ -139,7 +147,7 @@ export function createMetrics({
   };
   subscribe(rateLimitRefusals.name, countRefusal);
   subscribe(databaseFaults.name, countFault);
-  if (askPrimary) offerMetricsToPrimary(registry);
+  if (askPrimary) await offerMetricsToPrimary(registry);
 
   // Until the build's routes are known (in development, until its first page), no page matches;
   // the health check, /metrics and files still have their names.

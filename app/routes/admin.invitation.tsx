@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
         status: statusOf[shown.state],
         toast: { title: "This invitation can no longer be used." },
       });
-    const weak = invitationPasswordRefusal(password, shown.email);
+    const weak = await invitationPasswordRefusal(password, shown.email);
     if (weak) return weak;
     const accepted = await acceptInvitation(token, password, client);
     if (accepted.state === "accepted")

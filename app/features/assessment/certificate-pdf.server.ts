@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { create, type Font } from "fontkit";
-import PDFDocument from "pdfkit";
+import type { Font } from "fontkit";
+import type PDFDocument from "pdfkit";
 import qrcode from "qrcode-generator";
 import { formatLongDate } from "~/lib/dates";
 import { drawableText } from "~/features/share-cards/card-text.server";
@@ -32,14 +32,29 @@ interface Face {
   font: Font;
   metrics: FontMetrics;
 }
-let faces: { regular: Face; bold: Face } | undefined;
-function loadFaces() {
-  const face = (weight: "regular" | "bold"): Face => {
-    const file = readFileSync(interFile(weight));
-    return { font: create(file), metrics: fontMetrics(file) };
-  };
-  faces ??= { regular: face("regular"), bold: face("bold") };
-  return faces;
+interface Drawing {
+  PDFDocument: typeof PDFDocument;
+  faces: { regular: Face; bold: Face };
+}
+// pdfkit and fontkit take about 45 MB of memory, and only a certificate's PDF needs them: they
+// are loaded with the first PDF, once per process, not in every worker at start (issue 35).
+// Concurrent first PDFs share the one load; a load that fails is tried again.
+let drawing: Promise<Drawing> | undefined;
+function loadDrawing(): Promise<Drawing> {
+  drawing ??= Promise.all([import("pdfkit"), import("fontkit")]).then(
+    ([{ default: PDFDocument }, { create }]) => {
+      const face = (weight: "regular" | "bold"): Face => {
+        const file = readFileSync(interFile(weight));
+        return { font: create(file), metrics: fontMetrics(file) };
+      };
+      return { PDFDocument, faces: { regular: face("regular"), bold: face("bold") } };
+    },
+    (error: unknown) => {
+      drawing = undefined;
+      throw new Error("The PDF library (pdfkit, fontkit) could not be loaded", { cause: error });
+    },
+  );
+  return drawing;
 }
 
 /**
@@ -53,7 +68,7 @@ export async function certificatePdf(
   edition: PdfEdition,
   paper: Paper,
 ): Promise<Buffer | null> {
-  const fonts = loadFaces();
+  const { PDFDocument, faces: fonts } = await loadDrawing();
   const name = drawableText(fonts.bold.metrics, data.name.normalize("NFC"));
   const role = drawableText(
     fonts.regular.metrics,

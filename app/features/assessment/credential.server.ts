@@ -10,7 +10,7 @@ import {
 } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { calculateJwkThumbprint, createLocalJWKSet, jwtVerify, SignJWT, type JWK } from "jose";
+import type { JWK } from "jose";
 import { getEnv } from "~/lib/env.server";
 import { writeOnce } from "~/lib/write-once.server";
 import { absoluteUrl, siteName } from "~/lib/site";
@@ -26,6 +26,10 @@ import { validUntilOf } from "./term";
 // signatures are deterministic, so the same certificate always yields the same JWT.
 
 const keyFile = "credential-key.json";
+
+// jose is loaded when a credential is first signed or checked, not in every worker at start
+// (issue 35); Node keeps the one copy it loads.
+const loadJose = () => import("jose");
 
 export const achievementName = "Staffing Spotlight Recruiter Certification";
 
@@ -49,6 +53,7 @@ export async function signingKey(): Promise<SigningKey> {
   const privateKey = createPrivateKey({ key: jwk, format: "jwk" });
   const { kty, crv, x } = createPublicKey(privateKey).export({ format: "jwk" });
   const publicPart = { kty, crv, x } as JWK;
+  const { calculateJwkThumbprint } = await loadJose();
   const kid = await calculateJwkThumbprint(publicPart);
   // A key of its own for the salts, derived from the private key: no second secret to keep,
   // and the signing key itself is never used for anything but signing.
@@ -179,6 +184,7 @@ export function credentialFor(completion: CertifiedCompletion, salt: string) {
 /** The credential signed as a VC-JWT (compact JWS), EdDSA over Ed25519. */
 export async function signedCredential(completion: CertifiedCompletion): Promise<string> {
   const key = await signingKey();
+  const { SignJWT } = await loadJose();
   const credential = credentialFor(completion, identitySalt(key, completion.reference));
   const issued = Math.floor(new Date(completion.created_at).getTime() / 1000);
   const expires = Math.floor(new Date(credential.validUntil).getTime() / 1000);
@@ -206,6 +212,8 @@ export async function verifyCredential(
   keys: { keys: JWK[] },
   at?: Date,
 ): Promise<{ valid: true; credential: ReturnType<typeof credentialFor> } | { valid: false }> {
+  // Outside the try: a library that cannot be loaded is a fault, not an invalid credential.
+  const { createLocalJWKSet, jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(jwt, createLocalJWKSet(keys), {
       algorithms: ["EdDSA"],

@@ -76,7 +76,7 @@ export async function changePassword(
   address: string,
   now = new Date(),
 ): Promise<PasswordChange> {
-  const weak = weakPasswordMessage(next, moderator.email);
+  const weak = await weakPasswordMessage(next, moderator.email);
   if (weak) return { ok: false, field: "newPassword", message: weak };
   const admission = await startGuess(moderator.email, address);
   if (!admission.admitted)

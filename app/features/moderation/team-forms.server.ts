@@ -190,11 +190,11 @@ export const invitationForm = {
 } satisfies FormSpec<InvitationField, InvitationInput>;
 
 /** Why an invitation's password will not do (it is checked before the link is used). */
-export function invitationPasswordRefusal(
+export async function invitationPasswordRefusal(
   password: string,
   forEmail: string,
-): Saved<InvitationField> {
-  const weak = weakPasswordMessage(password, forEmail);
+): Promise<Saved<InvitationField>> {
+  const weak = await weakPasswordMessage(password, forEmail);
   return weak
     ? refuse({ status: 400, toast: { title: weak }, errors: { password: weak } })
     : undefined;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { renderAsync } from "@resvg/resvg-js";
+import type * as Resvg from "@resvg/resvg-js";
 import type { MetaDescriptor } from "react-router";
 import { formatLongDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
@@ -244,6 +244,18 @@ function remember(version: string, png: Buffer): void {
   }
 }
 
+// resvg (its native library) is loaded with the first card drawn, once per process, not in
+// every worker at start (issue 35). Concurrent first cards share the one load; a load that fails
+// is tried again.
+let resvg: Promise<typeof Resvg> | undefined;
+function loadResvg() {
+  resvg ??= import("@resvg/resvg-js").catch((error: unknown) => {
+    resvg = undefined;
+    throw new Error("The image renderer (@resvg/resvg-js) could not be loaded", { cause: error });
+  });
+  return resvg;
+}
+
 /** The card as a PNG. Drawn in libuv's thread pool (resvg's renderAsync), off the event loop. */
 export function cardPng(card: ShareCard): Promise<Buffer> {
   const kept = drawn.get(card.version);
@@ -257,20 +269,24 @@ export function cardPng(card: ShareCard): Promise<Buffer> {
     }
     return kept;
   }
-  const drawing = renderAsync(card.svg, {
-    font: { loadSystemFonts: false, fontFiles: loadFonts().files, defaultFontFamily: "Inter" },
-    fitTo: { mode: "original" },
-  }).then(
-    (image) => {
-      const png = image.asPng();
-      if (drawn.get(card.version) === drawing) remember(card.version, png);
-      return png;
-    },
-    (error: unknown) => {
-      drawn.delete(card.version);
-      throw error;
-    },
-  );
+  const drawing = loadResvg()
+    .then(({ renderAsync }) =>
+      renderAsync(card.svg, {
+        font: { loadSystemFonts: false, fontFiles: loadFonts().files, defaultFontFamily: "Inter" },
+        fitTo: { mode: "original" },
+      }),
+    )
+    .then(
+      (image) => {
+        const png = image.asPng();
+        if (drawn.get(card.version) === drawing) remember(card.version, png);
+        return png;
+      },
+      (error: unknown) => {
+        drawn.delete(card.version);
+        throw error;
+      },
+    );
   drawn.set(card.version, drawing);
   return drawing;
 }

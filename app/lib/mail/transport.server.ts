@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { StoredMail } from "./outbox.server";
 
 // How a message leaves: over SMTP when SMTP_URL is set, else as a standard .eml file in
@@ -46,9 +46,36 @@ export function outboxFolder(dataDir: string): string {
   return path.join(dataDir, "outbox");
 }
 
+/**
+ * nodemailer's transport, made at the first message: nodemailer takes about 15 MB of memory,
+ * and a worker that sends nothing never loads it (issue 35). Concurrent first messages share the
+ * one load; a load that fails is tried again at the next message.
+ */
+function lazyTransporter(options: object) {
+  let made: Promise<Transporter> | undefined;
+  let closed = false;
+  return {
+    get(): Promise<Transporter> {
+      made ??= import("nodemailer").then(
+        ({ default: nodemailer }) => nodemailer.createTransport(options),
+        (error: unknown) => {
+          made = undefined;
+          throw new Error("The mail library (nodemailer) could not be loaded", { cause: error });
+        },
+      );
+      return made;
+    },
+    close(): void {
+      if (closed) return;
+      closed = true;
+      void made?.then((transporter) => transporter.close()).catch(() => {});
+    },
+  };
+}
+
 export function createMailTransport(config: TransportConfig, log: MailLog): MailTransport {
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport({
+    const smtp = lazyTransporter({
       url: config.smtpUrl,
       // Bounded, so that a send always ends well within the outbox's claim (worker.server.ts).
       connectionTimeout: 10_000,
@@ -57,13 +84,13 @@ export function createMailTransport(config: TransportConfig, log: MailLog): Mail
     });
     return {
       async send(mail) {
-        await smtp.sendMail(message(mail, config.mailFrom));
+        await (await smtp.get()).sendMail(message(mail, config.mailFrom));
       },
       close: () => smtp.close(),
     };
   }
 
-  const files = nodemailer.createTransport({
+  const files = lazyTransporter({
     streamTransport: true,
     buffer: true,
     newline: "unix",
@@ -71,7 +98,7 @@ export function createMailTransport(config: TransportConfig, log: MailLog): Mail
   const folder = outboxFolder(config.dataDir);
   return {
     async send(mail) {
-      const info = await files.sendMail(message(mail, config.mailFrom));
+      const info = await (await files.get()).sendMail(message(mail, config.mailFrom));
       // Named by the Message-ID: a message sent again replaces its own file.
       const name = `${mail.created_at.replace(/[:.]/g, "-")}-${mail.message_id.replace(/[^A-Za-z0-9-]/g, "_")}.eml`;
       const file = path.join(folder, name);
