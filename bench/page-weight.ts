@@ -233,9 +233,15 @@ async function checkScriptFree(
     const toggle = page.locator("header details > summary");
     if ((await toggle.count()) === 1 && (await toggle.isVisible())) {
       await toggle.click();
-      const links = page.locator("header details[open] nav").getByRole("link");
+      // The toggle opens (its <details> is open) and shows the header's list of links, which
+      // follows it (issue 35: one list for every width, shown below xl while the toggle is open).
+      const open = (await page.locator("header details[open]").count()) === 1;
+      const links = page
+        .getByRole("banner")
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link");
       menuLinks = await links.count();
-      menuOpens = menuLinks > 0 && (await links.first().isVisible());
+      menuOpens = open && menuLinks > 0 && (await links.first().isVisible());
     }
     const textWithoutJs = weight.mainTextLength ? mainText / weight.mainTextLength : 0;
     const check = {
