@@ -1,10 +1,10 @@
 // Today's code, as issue 35 measures against it: the commit before the issue's work, built once
 // into a folder of its own (kept between bench runs) and started exactly as the current build.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildIsComplete, killOnExit, makeTempDir, removeDir, repoRoot } from "./server";
+import { buildIsComplete, makeTempDir, removeDir, repoRoot, spawnKept } from "./server";
 
 /**
  * "Today's code" for issue 35 (long-tail performance): the commit before its work began. The
@@ -31,21 +31,15 @@ function git(args: string[], options: { input?: Buffer } = {}): Buffer {
 
 /** Runs `command` in `cwd`, its output kept for an error message; rejects on a non-zero exit. */
 async function run(command: string, args: string[], cwd: string): Promise<string> {
-  const child = spawn(command, args, {
+  const { child, output } = spawnKept(command, args, {
     cwd,
     env: { ...process.env, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
   });
-  killOnExit(child, true);
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) {
-    throw new Error(`${[command, ...args].join(" ")} failed (${code}) in ${cwd}:\n${output}`);
+    throw new Error(`${[command, ...args].join(" ")} failed (${code}) in ${cwd}:\n${output()}`);
   }
-  return output;
+  return output();
 }
 
 /**

@@ -51,6 +51,27 @@ export function killOnExit(child: ChildProcess, group = false): void {
   child.once("exit", () => cleanups.delete(cleanup));
 }
 
+/**
+ * Starts `command` as the leader of a process group of its own (so that a bench that dies takes
+ * its children with it, killOnExit), keeping everything it writes for an error message.
+ */
+export function spawnKept(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): { child: ChildProcess; output(): string } {
+  const child = spawn(command, args, {
+    ...options,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  killOnExit(child, true);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
 // Temporary folders still there at exit (after an error or Ctrl-C) are removed too.
 const tempDirs = new Set<string>();
 process.on("exit", () => {
@@ -155,7 +176,9 @@ export async function startServer(
   // As `npm start` serves: the cluster's primary and one worker per core (WEB_CONCURRENCY
   // unset), unless the caller asks for a count.
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ["build/bin/cluster.js"], {
+  // The primary leads a process group of its own, so that a bench that dies takes the workers
+  // with it.
+  const { child, output } = spawnKept(process.execPath, ["build/bin/cluster.js"], {
     cwd: appDir,
     env: {
       PATH: process.env.PATH,
@@ -171,15 +194,7 @@ export async function startServer(
       SHUTDOWN_DRAIN_SECONDS: "0",
       ...extraEnv,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
   });
-  // The primary leads a process group of its own, so that a bench that dies takes the
-  // workers with it.
-  killOnExit(child, true);
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   const server: BenchServer = {
@@ -188,7 +203,7 @@ export async function startServer(
     dataDir,
     pid: child.pid ?? 0,
     startupMs: 0,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
@@ -207,7 +222,7 @@ export async function startServer(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`the server exited with code ${child.exitCode}:\n${output}`);
+      throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`);
     }
     const status = await fetch(`${origin}/healthz`).then(
       (response) => response.status,
@@ -220,5 +235,5 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   await server.stop();
-  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${output}`);
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
