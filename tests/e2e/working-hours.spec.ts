@@ -87,6 +87,28 @@ test("working hours on the day US clocks go forward (8 Mar 2026 in New York)", a
 const fourZones =
   "/time-zone-converter?from=Asia%2FKolkata&to=America%2FLos_Angeles&also=Asia%2FDubai&also=America%2FArgentina%2FBuenos_Aires&time=09%3A00&date=24-Nov-26";
 
+/**
+ * What reaches past the window's right edge once the page has laid out at its new width (two
+ * frames after the resize, where the page runs script): nothing when the page does not scroll
+ * sideways, else the outermost elements that do, so that a failure names them.
+ */
+async function overflowing(page: Page, frames: boolean) {
+  return page.evaluate(async (frames) => {
+    if (frames)
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    const wide = (element: Element | null) =>
+      !!element && element.getBoundingClientRect().right > window.innerWidth + 0.5;
+    return [...document.body.querySelectorAll("*")]
+      .filter((element) => wide(element) && !wide(element.parentElement))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = (element.textContent ?? "").trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${Math.round(box.left)}-${Math.round(box.right)}: ${text}`;
+      });
+  }, frames);
+}
+
 /** How the working-hours card, its table and the page measure, and where the Copy buttons are. */
 async function measure(page: Page) {
   return page.getByRole("region", { name: "Working hours, Tue 24 Nov" }).evaluate((region) => {
@@ -124,6 +146,9 @@ for (const javaScriptEnabled of [true, false]) {
       const widths = javaScriptEnabled ? [1280, 1024, 768, 390, 320] : [1280, 390];
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
+        await expect
+          .poll(() => overflowing(page, javaScriptEnabled), `page at ${width}`)
+          .toEqual([]);
         const sizes = await measure(page);
         expect(sizes.card.scroll, `card at ${width}`).toBeLessThanOrEqual(sizes.card.client);
         expect(sizes.region.scroll, `table at ${width}`).toBeLessThanOrEqual(sizes.region.client);
