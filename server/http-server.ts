@@ -2,6 +2,7 @@ import { createServer, STATUS_CODES, type RequestListener, type ServerResponse }
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { allowedMethods, type BadRequestReason } from "./bad-requests";
+import { inTurn } from "./turns";
 
 /**
  * How long a client may take, and how many connections there may be at once. Node's defaults
@@ -49,7 +50,8 @@ const clientErrorAnswers: Record<string, { status: number; reason: BadRequestRea
  * The HTTP server with the limits above. What Node.js refuses before the app sees a request
  * (an unparsable request, headers over 16 KB, a request not complete in time, CONNECT) is
  * answered as Node.js would, and reported to `onRefused` so that it is logged. A request
- * without Host reaches the app, which answers it with a page (bad-requests.ts).
+ * without Host reaches the app, which answers it with a page (bad-requests.ts). Requests reach
+ * the app in the order they arrived, a turn of the event loop at a time (turns.ts).
  */
 export function createHttpServer(
   app: RequestListener,
@@ -57,7 +59,7 @@ export function createHttpServer(
   limits: ConnectionLimits = connectionLimits,
 ) {
   const { maxConnections, ...timeouts } = limits;
-  const server = createServer({ ...timeouts, requireHostHeader: false }, app);
+  const server = createServer({ ...timeouts, requireHostHeader: false }, inTurn(app));
   server.maxConnections = maxConnections;
 
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
