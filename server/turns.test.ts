@@ -11,6 +11,21 @@ function request(name: string, destroyed = false) {
   };
 }
 
+/** Sends requests named `names` to `listener`, in order, and returns each request's name. */
+function sendNamed(
+  names: readonly string[],
+  listener: (req: IncomingMessage, res: ServerResponse) => void,
+  gone: readonly string[] = [],
+) {
+  const byRequest = new Map<IncomingMessage, string>();
+  for (const name of names) {
+    const { request: req, response } = request(name, gone.includes(name));
+    byRequest.set(req, name);
+    listener(req, response);
+  }
+  return byRequest;
+}
+
 /** Resolves after the event loop has run the turns already queued (and those they queue). */
 const turnsDone = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -19,11 +34,7 @@ describe("inTurn", () => {
     const started: string[] = [];
     const names = new Map<IncomingMessage, string>();
     const listener = inTurn((req) => started.push(names.get(req) ?? "?"));
-    for (const name of ["a", "b", "c"]) {
-      const { request: req, response } = request(name);
-      names.set(req, name);
-      listener(req, response);
-    }
+    for (const [req, name] of sendNamed(["a", "b", "c"], listener)) names.set(req, name);
     expect(started).toEqual([]);
     await turnsDone();
     expect(started).toEqual(["a", "b", "c"]);
@@ -45,11 +56,7 @@ describe("inTurn", () => {
       },
       { budgetMs: 1, now: () => clock },
     );
-    for (const name of ["a", "b", "c"]) {
-      const { request: req, response } = request(name);
-      names.set(req, name);
-      listener(req, response);
-    }
+    for (const [req, name] of sendNamed(["a", "b", "c"], listener)) names.set(req, name);
     await turnsDone();
     expect(events).toEqual(["start a", "after a", "start b", "after b", "start c", "after c"]);
   });
@@ -66,11 +73,7 @@ describe("inTurn", () => {
       // A clock that never moves: every request is free.
       { budgetMs: 1, now: () => 0 },
     );
-    for (const name of ["a", "b", "c"]) {
-      const { request: req, response } = request(name);
-      names.set(req, name);
-      listener(req, response);
-    }
+    for (const [req, name] of sendNamed(["a", "b", "c"], listener)) names.set(req, name);
     await turnsDone();
     expect(events).toEqual(["start a", "start b", "start c", "after a", "after b", "after c"]);
   });
@@ -79,15 +82,7 @@ describe("inTurn", () => {
     const started: string[] = [];
     const names = new Map<IncomingMessage, string>();
     const listener = inTurn((req) => started.push(names.get(req) ?? "?"));
-    for (const [name, gone] of [
-      ["a", false],
-      ["b", true],
-      ["c", false],
-    ] as const) {
-      const { request: req, response } = request(name, gone);
-      names.set(req, name);
-      listener(req, response);
-    }
+    for (const [req, name] of sendNamed(["a", "b", "c"], listener, ["b"])) names.set(req, name);
     await turnsDone();
     expect(started).toEqual(["a", "c"]);
   });
