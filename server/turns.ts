@@ -29,11 +29,10 @@ export function inTurn(
   { budgetMs = turnBudgetMs, now = () => performance.now() } = {},
 ): RequestListener {
   const waiting: Array<[IncomingMessage, ServerResponse]> = [];
-  let head = 0;
   let scheduled = false;
 
   const schedule = () => {
-    if (scheduled || head === waiting.length) return;
+    if (scheduled || waiting.length === 0) return;
     scheduled = true;
     setImmediate(turn);
   };
@@ -43,23 +42,13 @@ export function inTurn(
     const start = now();
     try {
       do {
-        const next = waiting[head];
+        const next = waiting.shift();
         if (!next) break;
-        waiting[head++] = undefined as never;
         const [request, response] = next;
         if (request.socket.destroyed) continue;
         listener(request, response);
       } while (now() - start < budgetMs);
     } finally {
-      // The line is an array read from `head`; it is emptied when everyone has had a turn, and
-      // trimmed when most of it has been served, so it never holds more than it has to.
-      if (head === waiting.length) {
-        waiting.length = 0;
-        head = 0;
-      } else if (head > 1024 && head * 2 > waiting.length) {
-        waiting.splice(0, head);
-        head = 0;
-      }
       schedule();
     }
   }
