@@ -22,11 +22,14 @@ interface SetCookie {
   url: string;
 }
 
-/** Headers still being read; awaited before any check. */
-const pending: Promise<unknown>[] = [];
-
-function record(page: Page, into: SetCookie[]) {
-  page.on("response", (response: Response) => {
+/**
+ * Records every Set-Cookie `page` receives into `into`. The returned function stops recording
+ * and waits for the headers still being read: call it before the page's context closes, or a
+ * late response (an asset, a prefetch) cannot be read any more.
+ */
+function record(page: Page, into: SetCookie[]): () => Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  const onResponse = (response: Response) => {
     pending.push(
       response.headersArray().then((headers) => {
         for (const { name, value } of headers) {
@@ -47,7 +50,12 @@ function record(page: Page, into: SetCookie[]) {
         }
       }),
     );
-  });
+  };
+  page.on("response", onResponse);
+  return async () => {
+    page.off("response", onResponse);
+    await Promise.all(pending);
+  };
 }
 
 async function policyTable(page: Page): Promise<Map<string, string>> {
@@ -64,7 +72,7 @@ async function policyTable(page: Page): Promise<Map<string, string>> {
 
 test("browsing pages and using the tools sets no cookie at all", async ({ page }) => {
   const seen: SetCookie[] = [];
-  record(page, seen);
+  const stop = record(page, seen);
   await asNewVisitor(page);
   for (const path of [
     "/",
@@ -82,7 +90,7 @@ test("browsing pages and using the tools sets no cookie at all", async ({ page }
     await page.goto(path);
     await expect(page.locator("h1")).toBeVisible();
   }
-  await Promise.all(pending);
+  await stop();
   expect(seen).toEqual([]);
 });
 
@@ -93,7 +101,7 @@ test("the cookie policy names every cookie the site sets, with its lifetime", as
   const seen: SetCookie[] = [];
 
   // A visitor sends a form: the confirmation travels in a cookie.
-  record(page, seen);
+  const stopVisitor = record(page, seen);
   await asNewVisitor(page);
   await page.goto("/contact");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Morgan Diaz");
@@ -124,17 +132,18 @@ test("the cookie policy names every cookie the site sets, with its lifetime", as
   await addModerator(email, password);
   const moderatorContext = await browser.newContext();
   const moderator = await moderatorContext.newPage();
-  record(moderator, seen);
+  const stopModerator = record(moderator, seen);
   await moderator.goto("/admin/login");
   await moderator.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await moderator.getByLabel("Password").fill(password);
   await moderator.getByRole("button", { name: "Sign in" }).click();
   await enterTotp(moderator);
   await expect(moderator.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
+  await stopModerator();
   await moderatorContext.close();
 
   const policy = await policyTable(page);
-  await Promise.all(pending);
+  await stopVisitor();
   const set = seen.filter((cookie) => !cookie.clears);
   expect(new Set(set.map((cookie) => cookie.name))).toEqual(
     new Set(["ss_toast", "ss_attempt", "ss_session"]),
