@@ -101,7 +101,9 @@ describe.each(engines)("moderation on %s", (engine) => {
     expect(unknown).toEqual(wrong);
   });
 
-  describe("password guessing", () => {
+  // Each guess is checked with scrypt (32 MiB, on purpose slow), one after another: on a busy
+  // machine 22 of them took more than the default 20 s. The limit is there for a hang.
+  describe("password guessing", { timeout: 60_000 }, () => {
     const lockedMessage = /^Too many failed sign-ins\. Please try again in 15 minutes\.$/;
     let waits: number[] = [];
     /**
