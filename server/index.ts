@@ -12,6 +12,7 @@ import { openDb, setDb, type DbHandle } from "../db";
 import { DataDirError } from "../db/data-dir";
 import { migrateToLatest } from "../db/migrate";
 import { startBackupSchedule } from "./backup-schedule";
+import { serveBootModules } from "./boot-modules";
 import { refuseBadRequests, type BadRequestReason } from "./bad-requests";
 import { limitRequestBody } from "./body-limit";
 import { takeClientAddress } from "./client-address";
@@ -19,6 +20,7 @@ import { compressResponses } from "./compress";
 import { healthCheck } from "./health";
 import { projectRoot } from "./project-root";
 import { siteCookies } from "../app/content/cookies";
+import { bootPrefix } from "../app/components/layout/boot-module";
 import { createHttpServer } from "./http-server";
 import { createMetrics } from "./metrics";
 import { askPrimaryForMetrics } from "./metrics-cluster";
@@ -100,17 +102,21 @@ if (metrics) app.use(metrics.countRequests);
 // them (Brotli 11 or gzip 9).
 const root = projectRoot();
 const clientDir = path.join(root, "build/client");
-if (!development) {
+const productionBuild = development
+  ? undefined
+  : ((await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild);
+if (productionBuild) {
   const assetsDir = path.join(clientDir, "assets");
+  const assetHeaders: express.RequestHandler = (_req, res, next) => {
+    res.set({
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    next();
+  };
   app.use(
     "/assets",
-    (_req, res, next) => {
-      res.set({
-        "X-Content-Type-Options": "nosniff",
-        "Cross-Origin-Resource-Policy": "same-origin",
-      });
-      next();
-    },
+    assetHeaders,
     servePrecompressed(assetsDir, "public, max-age=31536000, immutable"),
     express.static(assetsDir, {
       immutable: true,
@@ -120,6 +126,8 @@ if (!development) {
       lastModified: false,
     }),
   );
+  // Each page's boot module, made from the build's route manifest (server/boot-modules.ts).
+  app.get(`${bootPrefix}{*splat}`, assetHeaders, serveBootModules(productionBuild.assets));
 }
 
 // From here on, each request has an id (the X-Request-Id header) on every line it logs.
@@ -168,6 +176,8 @@ if (development) {
     return current;
   };
 } else {
+  build = productionBuild as ServerBuild;
+  metrics?.useRoutes(build.routes);
   // The few files outside assets/ (the icon, the web manifest...) have a file name; a page's
   // address has none, so a page's request does not first cost a look at the disk.
   const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
@@ -175,10 +185,6 @@ if (development) {
   app.use((req, res, next) =>
     fileName.test(req.path) && !req.path.endsWith(".data") ? serveFile(req, res, next) : next(),
   );
-  build = (await import(
-    pathToFileURL(path.join(root, "build/server/index.js")).href
-  )) as ServerBuild;
-  metrics?.useRoutes(build.routes);
 }
 
 app.all(

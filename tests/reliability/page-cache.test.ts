@@ -117,7 +117,11 @@ describe("the page cache in the production server", () => {
         });
         expect(answer.status, path).toBeLessThan(500);
         if (performance.now() - started > 700) continue;
-        expect((await get(page)).cache, `${path} ${JSON.stringify(fields)}`).toBe("hit");
+        const again = await get(page);
+        // Kept after `started`, so still kept until 800 ms after it: a miss from a round whose
+        // second look ended later than 700 ms may be the page's age, not the post.
+        if (again.cache !== "hit" && performance.now() - started > 700) continue;
+        expect(again.cache, `${path} ${JSON.stringify(fields)}`).toBe("hit");
         judged = true;
       }
       expect(judged, `${path}: no round within 700 ms in 10`).toBe(true);

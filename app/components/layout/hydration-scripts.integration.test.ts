@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from "react";
 import { Scripts, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderDocument, withBuiltApp } from "../../../tests/support/built-app";
+import { bootModuleSource, bootSetup, parseBootPath } from "./boot-module";
 
 // HydrationScripts (hydration-scripts.tsx) stands in for React Router's <Scripts>, reading its
 // UNSAFE_ contexts. This test renders pages of the production build twice, once as built (with
@@ -133,13 +134,21 @@ function stockLoads(html: string): Loaded {
   };
 }
 
-/** What HydrationScripts loads: the setup its module script carries. */
-function shimLoads(html: string): Loaded {
-  const script = scriptsOf(html).find((item) => item.module && item.body.startsWith("const s = "));
-  if (!script) throw new Error("No HydrationScripts module script");
-  const setup = /^const s = (.*);\n/.exec(script.body);
-  if (!setup) throw new Error("The setup of HydrationScripts is not where expected");
+/**
+ * What HydrationScripts loads: the setup its boot module carries, the module made as the server
+ * answers its address (server/boot-modules.ts).
+ */
+function shimLoads(serverBuild: ServerBuild, html: string): Loaded {
   expect(html, "no preload link before the first paint").not.toContain('rel="modulepreload"');
+  const modules = scriptsOf(html).filter((item) => item.module);
+  expect(modules, "one module script, which imports the boot module").toHaveLength(1);
+  const address = /^const go = \(\) => import\("([^"]+)"\);\n/.exec(modules[0]?.body ?? "")?.[1];
+  if (!address) throw new Error("The module script does not import a boot module");
+  const routes = parseBootPath(serverBuild.assets, address);
+  if (!routes) throw new Error(`The boot module's address names no routes: ${address}`);
+  const source = bootModuleSource(bootSetup(serverBuild.assets, routes));
+  const setup = /^const s = (.*);\n/.exec(source);
+  if (!setup) throw new Error("The setup of the boot module is not where expected");
   // The setup carries exactly what the page loads: the same shape as <Scripts>' reading.
   return JSON.parse(setup[1] ?? "") as Loaded;
 }
@@ -154,7 +163,7 @@ describe("HydrationScripts sets what React Router's <Scripts> sets", () => {
       ]);
       expect(contextGlobal(shim)).toEqual(contextGlobal(stock));
       expect(streamedData(shim)).toEqual(streamedData(stock));
-      const ours = shimLoads(shim);
+      const ours = shimLoads(built(), shim);
       const theirs = stockLoads(stock);
       expect(new Set(ours.preloads)).toEqual(new Set(theirs.preloads));
       expect(ours.preloads).toHaveLength(theirs.preloads.length);
