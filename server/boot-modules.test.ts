@@ -74,6 +74,9 @@ describe("a boot module's address", () => {
     ["a deeper path", "/_boot/abc123/0/1.js"],
     ["no file", "/_boot/abc123/"],
     ["another prefix", "/assets/abc123/0.js"],
+    ["routes that do not start at the root", "/_boot/abc123/1-0.1.js"],
+    ["a route after one that is not its parent", "/_boot/abc123/0.1.2-0.1.2.js"],
+    ["a page's route the browser would not know", "/_boot/abc123/0.1-0.2.js"],
   ])("names no routes for %s", (_case, url) => {
     expect(parseBootPath(manifest, url)).toBeNull();
   });
@@ -161,7 +164,7 @@ describe("serveBootModules", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      // Compressed once, at the best quality, as the build's own files are.
+      // Compressed once per process.
       expect(response.headers.get("content-encoding")).toBe("br");
       expect(response.headers.get("vary")).toBe("Accept-Encoding");
       bodies.push(await response.text());

@@ -88,6 +88,12 @@ export function parseBootPath(manifest: AssetsManifest, pathname: string): BootR
   const matched = read(parts[0] ?? "");
   const known = parts[1] === undefined ? null : read(parts[1]);
   if (!matched || (parts[1] !== undefined && !known)) return null;
+  // A page's routes are a chain from the root, each the parent of the next, and the browser
+  // knows each of them.
+  const chained = matched.every((id, index) =>
+    index === 0 ? id === "root" : manifest.routes[id]?.parentId === matched[index - 1],
+  );
+  if (!chained || (known && !matched.every((id) => known.includes(id)))) return null;
   return { matched, known };
 }
 
