@@ -2,7 +2,14 @@ import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "../../db";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { insertListedCompany, newPostgresDatabase } from "../support/test-db";
-import { newStorage, requireBuild, startApp, type AppProcess, type Storage } from "./app-process";
+import {
+  newStorage,
+  requireBuild,
+  startApp,
+  type AppProcess,
+  type Storage,
+  workerPids,
+} from "./app-process";
 
 // Issue 26, one inbox as a target, as processes: `npm start`'s cluster with two workers, each
 // with its own outbox sender, a real SMTP server on 127.0.0.1, and 40 actions anyone can take
@@ -90,6 +97,8 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
       env: { WEB_CONCURRENCY: "2", SMTP_URL: smtp.url },
     });
     running.push(app);
+    // /healthz answers once one worker listens; the burst is meant for both.
+    await until("both workers to listen", async () => workerPids(app).length === 2);
     const companyId = await withDb(storage, (db) => insertListedCompany(db, "Budget Staffing"));
     const posts = Object.values(forms(companyId));
     const answers = await Promise.all(

@@ -1,7 +1,14 @@
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { verifyLookupRule } from "../../app/features/assessment/verify-lookup.server";
 import { newPostgresDatabase } from "../support/test-db";
-import { newStorage, requireBuild, startApp, type AppProcess } from "./app-process";
+import {
+  newStorage,
+  requireBuild,
+  startApp,
+  type AppProcess,
+  until,
+  workerPids,
+} from "./app-process";
 
 // Issue 28, item 6, as processes: /verify's lookup counts each reference looked up against the
 // visitor's address. 40 lookups sent at once from one address to `npm start`'s cluster of two
@@ -28,6 +35,8 @@ describe.each(Object.entries(engines))("on %s", (_engine, makeStorage) => {
       env: { WEB_CONCURRENCY: "2" },
     });
     running.push(app);
+    // /healthz answers once one worker listens; the burst is meant for both.
+    await until("both workers to listen", () => workerPids(app).length === 2);
     const statuses = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const guess = `SS-2026-01-GUESS-AAAA${alphabet[i % 32]}${alphabet[Math.floor(i / 32)]}`;
