@@ -120,6 +120,22 @@ export default tseslint.config(
       ],
     },
   },
+  // playwright.config.ts gives every browser test 120 s, a limit against hangs, not a speed
+  // target. A test may raise it, never lower it: a lower limit only fails a slow machine.
+  {
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='test'][callee.property.name='setTimeout'] > Literal[value<=120000]",
+          message:
+            "playwright.config.ts gives 120 s already: a test may raise its limit, not lower it",
+        },
+      ],
+    },
+  },
   // No file of app/ imports lucide-react (a layer below repeats this: its rule replaces this one).
   { files: ["app/**"], rules: { "no-restricted-imports": ["error", { patterns: [iconImport] }] } },
   // Layers are kept by lint: routes -> features -> components -> lib -> content/db, never back up.

@@ -70,8 +70,6 @@ test.describe("with the keyboard only", () => {
   test("from the details to the certificate, focus is on each step's heading and the live region says where the candidate is", async ({
     page,
   }) => {
-    // 25 questions, Section 2, the certificate and a new attempt asked for: a long walk.
-    test.setTimeout(120_000);
     await asNewVisitor(page);
     const suffix = uniqueSuffix();
     const typo = `kai.${suffix}@exmaple.com`;
@@ -222,7 +220,6 @@ test.describe("without JavaScript", () => {
   test("each step is a page whose heading has focus; the live region, the low clock, 'Not you? Change it', the certificate's address and the confirm step work without a script", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await asNewVisitor(page);
     const suffix = uniqueSuffix();
     const typo = `noscript.${suffix}@exmaple.com`;

@@ -86,8 +86,6 @@ test.describe("a retake", () => {
     page,
     browser,
   }) => {
-    // 25 questions, Section 2 and a second start with its code: a long walk.
-    test.setTimeout(60_000);
     const email = `fail.${uniqueSuffix()}@example.com`;
     await startAttempt(page, email);
     await answerAllQuestions(page, 10);
@@ -138,8 +136,6 @@ test.describe("a retake", () => {
 test("a passing attempt gives a 1200 x 900 certificate whose reference verifies", async ({
   page,
 }) => {
-  // 25 questions, Section 2, the certificate and its verification: a long walk.
-  test.setTimeout(60_000);
   const email = `pass.${uniqueSuffix()}@example.com`;
   await startAttempt(page, email);
   await answerAllQuestions(page, 20);

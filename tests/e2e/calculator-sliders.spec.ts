@@ -12,7 +12,6 @@ function result(page: Page) {
 test("SIP: the slider moves by keyboard, the box and then the result follow, and the address shares it", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto("/sip-calculator");
   const box = page.getByRole("spinbutton", { name: "Monthly Investment" });
   const slider = page.getByRole("slider", { name: "Monthly Investment" });

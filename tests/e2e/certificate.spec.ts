@@ -19,8 +19,6 @@ test("a candidate's certificate: the signed PNG, the PDF, LinkedIn, /verify, and
   page,
   browser,
 }) => {
-  // 25 questions, Section 2, two downloads, a moderator's sign-in and revocation: a long walk.
-  test.setTimeout(90_000);
   const suffix = uniqueSuffix();
   const name = "Riley Certwright";
   await startAssessment(page, { name, email: `cert.${suffix}@example.com` });

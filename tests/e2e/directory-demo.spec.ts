@@ -22,8 +22,6 @@ const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  // A server's start on a loaded two-core machine: a limit, not a speed target.
-  test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "spotlight-demo-"));
   // What `npm run db:seed` does, in this process.
   const handle = openDb({ dataDir });

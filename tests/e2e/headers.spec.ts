@@ -250,8 +250,6 @@ test("the browser applies the Permissions-Policy without a warning", async ({ pa
 });
 
 test("no page loads a script from another origin", async ({ page }) => {
-  // Some twenty pages, each loaded and hydrated in turn.
-  test.setTimeout(60_000);
   const { companyId, movementId } = seedDetailPages();
   const foreign: string[] = [];
   let scriptsLoaded = 0;

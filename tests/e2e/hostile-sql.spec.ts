@@ -297,7 +297,6 @@ test.describe("SQL injection", () => {
   });
 
   test("every form stores SQL payloads as plain text and the tables survive", async ({ page }) => {
-    test.setTimeout(60_000);
     const seeded = seed();
     const { suffix } = seeded;
     const tables = () => {

@@ -46,7 +46,6 @@ test.describe("cross-site scripting", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
     // Every long field below carries the whole corpus: were it to outgrow 1000 characters once
     // stored, the forms would refuse it and these tests would quietly cover less.
     expect(stored(wholeCorpus()).length).toBeLessThanOrEqual(990);
@@ -265,7 +264,6 @@ test.describe("cross-site scripting", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
     const suffix = uniqueSuffix();
     const visitor = await watch(page);
     await asNewVisitor(page);
@@ -513,7 +511,6 @@ test.describe("cross-site scripting", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
     const suffix = uniqueSuffix();
     const visitor = await watch(page);
     await asNewVisitor(page);

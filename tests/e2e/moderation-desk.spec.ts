@@ -91,7 +91,6 @@ for (const javaScript of [true, false]) {
     test("the desk: tabs, headings with counts, confirm, undo, the outbox and focus on the next item", async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       const suffix = uniqueSuffix();
       const submitter = `desk.${suffix}@example.com`;
       const [first, second, third] = pendingMovements(
@@ -193,7 +192,6 @@ for (const javaScript of [true, false]) {
 test("no view of the desk is longer than three screens, on a phone and on a desktop", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   // A realistic queue: at least a page of each queue, with real-length texts.
   const suffix = uniqueSuffix();
   pendingMovements([`Tall one ${suffix}`, `Tall two ${suffix}`, `Tall three ${suffix}`]);

@@ -28,8 +28,6 @@ test.describe("a moderator", () => {
     page,
     browser,
   }) => {
-    // Two submissions, two decisions, their e-mails and the public pages: a long walk.
-    test.setTimeout(60_000);
     const suffix = uniqueSuffix();
     const email = `mod.${suffix}@example.com`;
     await addModerator(email, password);

@@ -340,7 +340,6 @@ test("a shared link with a refused value opens with the field's message and no r
 test("every calculator's Share button copies a link that reopens what is typed", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
   for (const [path, button, field, value, expected] of [
     ["/gratuity-calculator", "Calculate Gratuity", "Years of Service", "15", "₹86,538"],
@@ -478,8 +477,6 @@ test.describe("without JavaScript", () => {
 test("time zone converter: the spec's defaults, daylight saving, Clear, and the error text", async ({
   page,
 }) => {
-  // A dozen conversions, each a request to the server: a long walk on a loaded machine.
-  test.setTimeout(60_000);
   await page.goto("/time-zone-converter");
   const today = await page.evaluate(() => {
     const now = new Date();
