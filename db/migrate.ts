@@ -32,6 +32,7 @@ import * as m0030 from "./migrations/0030_company_answers";
 import * as m0031 from "./migrations/0031_moderator_accounts";
 import * as m0032 from "./migrations/0032_your_data";
 import * as m0033 from "./migrations/0033_directory_order_version";
+import * as m0034 from "./migrations/0034_company_name_by_id";
 
 /** Migrations are imported, not read from disk, so they ship inside any bundle. Append only. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "0031_moderator_accounts": m0031,
   "0032_your_data": m0032,
   "0033_directory_order_version": m0033,
+  "0034_company_name_by_id": m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

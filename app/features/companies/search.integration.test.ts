@@ -342,6 +342,34 @@ describe.each(engines)("company search on %s", (engine) => {
     ]);
   });
 
+  it("gives the same pages whether a common search's matches come early or late in the order", async () => {
+    // "kite": 1,100 matches after 3,000 companies that do not match. Its first pages are too far
+    // into the order to walk to, so they are sorted from the matches; deeper pages allow a
+    // longer walk and are walked (walkedSearch). "yak": 1,100 matches spread among them, walked.
+    await addCompanies(
+      handle.db,
+      Array.from({ length: 3_000 }, (_, i) => ({
+        name: `Alder ${String(i).padStart(4, "0")}${i % 3 ? "" : " Yak"}`,
+      })),
+    );
+    await addCompanies(
+      handle.db,
+      Array.from({ length: 1_100 }, (_, i) => ({
+        name: `Zulu Kite ${String((i * 7) % 1_100).padStart(4, "0")}`,
+        location: i % 10 ? null : "Yakima, WA",
+      })),
+    );
+    if (engine === "sqlite") {
+      // The Kelvin sign folds to "k" in SQLite's full-text index, not in its LIKE or lower():
+      // a walk asks the index about a company with such a letter, so both ways find it. It
+      // sorts first of the matches, so every walked page has walked past it.
+      await addCompanies(handle.db, [{ name: "Alder \u212Aite" }]);
+    }
+    await expectSameAsMeaning("kite");
+    await expectSameAsMeaning("yak");
+    await expectSameAsMeaning("ulu kite 00");
+  });
+
   it("ignores the case of letters beyond ASCII in searches of three characters or more", async () => {
     await addCompanies(handle.db, [{ name: "École Émeraude Staffing", location: "Montréal, QC" }]);
     expect((await allPages("ÉCOLE")).names).toEqual(["École Émeraude Staffing"]);
