@@ -345,7 +345,8 @@ describe.each(engines)("company search on %s", (engine) => {
   it("gives the same pages whether a common search's matches come early or late in the order", async () => {
     // "kite": 1,100 matches after 3,000 companies that do not match. Its first pages are too far
     // into the order to walk to, so they are sorted from the matches; deeper pages allow a
-    // longer walk and are walked (walkedSearch). "yak": 1,100 matches spread among them, walked.
+    // longer walk and are walked (walkedSearch on SQLite, postgresSearchPage on PostgreSQL).
+    // "yak": 1,100 matches spread among them, walked.
     await addCompanies(
       handle.db,
       Array.from({ length: 3_000 }, (_, i) => ({
