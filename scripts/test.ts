@@ -13,7 +13,21 @@
 // After a stage fails no other stage starts; those running finish, and the run exits with the
 // first failure's code. The budget is 15 minutes on a two-core machine; a run over it says so.
 import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { stageReport, type StageTime } from "./test-stages";
+
+// Every stage's temporary files (databases, mail, PostgreSQL clusters, nginx, browser profiles)
+// go into one folder of this run, through TMPDIR, which Node's tmpdir() and the tools it starts
+// read; the folder is removed when the run ends, so a test that leaves its own behind leaves
+// nothing on the machine (runs had left thousands of folders in /tmp). It is open as /tmp is
+// (sticky, 1777): PostgreSQL and nginx run as their own users and must reach their folders
+// inside, and the set-up's apt-get writes its temporary files as its own user too.
+const runTmp = mkdtempSync(path.join(tmpdir(), "spotlight-npm-test-"));
+chmodSync(runTmp, 0o1777);
+process.env.TMPDIR = runTmp;
+process.on("exit", () => rmSync(runTmp, { recursive: true, force: true }));
 
 interface Stage {
   name: string;
