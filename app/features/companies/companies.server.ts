@@ -343,6 +343,15 @@ export async function listCompanies(
 }
 
 /**
+ * How many companies of the directory's order a common search's page walks before it sorts its
+ * matches instead (walkedSearch, postgresSearchPage): enough to fill the page when at least about
+ * one company in twenty matches, spread through the order.
+ */
+function walkBound(offset: number): number {
+  return 2_000 + 20 * (offset + companiesPageSize + 1);
+}
+
+/**
  * PostgreSQL: a page of a search (and filters) with more than countCap matches. Walking
  * companies_listing in order to the page tests each company's row, and matches that cluster late
  * in the order ("quill..." at 100,000 companies) took 60,000 rows and 100 ms to reach. So the walk
@@ -357,7 +366,7 @@ async function postgresSearchPage(
   ordered: CompaniesQuery,
   offset: number,
 ): Promise<{ companies: CompanyCard[]; hasNext: boolean }> {
-  const bound = 2_000 + 20 * (offset + companiesPageSize + 1);
+  const bound = walkBound(offset);
   const columns = sql.join(cardColumns.map((column) => sql.ref(column)));
   const conditions = [holds(search), ...facetsConditions(filters)];
   const { rows: walked } = await sql<CompanyCard>`select ${columns}
@@ -407,7 +416,7 @@ async function walkedSearch(
   if (!isAscii(search)) return undefined;
   const phrase = ftsPhrase(search);
   const pattern = likePattern(search);
-  const bound = 2_000 + 20 * (offset + companiesPageSize + 1);
+  const bound = walkBound(offset);
   const keys = ["sort_key", "industry_key", "location_key"].map((key) => sql.ref(key));
   const { rows } = await sql<{ total: number | string } & Nullable<CompanyCard>>`
     with counted as (select count(*) as total from (select 1 from companies_search
