@@ -32,8 +32,23 @@ function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
   };
 }
 
+/**
+ * The icon sprite's file name: every icon on a page names it (`<use href="/assets/i-….svg#mail">`),
+ * forty times on the home page, so it is short: "i" and six characters of its hash, not
+ * "icons-" and eight (issue 35: lighter HTML). Other assets keep Vite's names.
+ */
+function assetFileNames(info: Rollup.PreRenderedAsset): string {
+  return info.names.includes("icons.svg")
+    ? "assets/i-[hash:6][extname]"
+    : "assets/[name]-[hash][extname]";
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk() } } },
+  build: {
+    rollupOptions: {
+      output: isSsrBuild ? { assetFileNames } : { assetFileNames, manualChunks: shellChunk() },
+    },
+  },
   plugins: [tailwindcss(), reactRouter(), precompress()],
   resolve: {
     alias: {

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  ScrollRestoration,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -12,6 +11,7 @@ import type { Route } from "./+types/root";
 import { Footer, useCompactFooter } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { HydrationScripts } from "./components/layout/hydration-scripts";
+import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { NotFound } from "./components/not-found";
 import { NoScriptToast, Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
@@ -70,10 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
+        <a href="#main-content" className="skip-link">
           Skip to content
         </a>
         {rootData ? <Header site={rootData.site} /> : null}

@@ -118,7 +118,7 @@ describe("a boot module's setup", () => {
   it("is imported by the page's inline script, which names only its address", () => {
     const url = bootUrl(manifest, { matched: ["root"], known: ["root"] });
     const loader = bootLoader(url);
-    expect(loader.startsWith(`const go = () => import("${url}");\n`)).toBe(true);
+    expect(loader.startsWith(`const go=()=>import("${url}");\n`)).toBe(true);
     expect(loader).toContain('"first-contentful-paint"');
     expect(bootLoader("/_boot/</script>.js")).not.toMatch(/<\/script/i);
   });

@@ -26,7 +26,7 @@ export function NotFound({ what, gone = false }: { what?: Missing; gone?: boolea
           </Link>
         ) : null}
         <Link to="/" className={buttonClass(page ? "secondary" : "primary", "lg")}>
-          <Icon name="house" aria-hidden="true" className="size-4" />
+          <Icon name="house" aria-hidden="true" />
           Return to Home
         </Link>
       </div>

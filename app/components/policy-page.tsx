@@ -100,7 +100,7 @@ export function PolicyPage({ content }: { content: PolicyContent }) {
             ))}
           </ol>
         </nav>
-        <article className="prose-page rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        <article className="prose-page panel">
           {content.intro.map((paragraph) => (
             <p key={paragraph} className="first:mt-0 text-lg">
               <RichText text={paragraph} />

@@ -101,17 +101,17 @@ function Toaster() {
     <section
       ref={region}
       aria-label="Notifications Alt+T"
-      className="pointer-events-none fixed inset-x-0 top-0 z-100 flex flex-col items-center px-4 pt-4"
+      className="toast-region"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <div aria-live="assertive" className="flex w-full flex-col items-center">
+      <div aria-live="assertive" className="toast-stack">
         {toasts.filter((shown) => shown.type === "error").map(card)}
       </div>
-      <div role="status" aria-live="polite" className="flex w-full flex-col items-center">
+      <div role="status" aria-live="polite" className="toast-stack">
         {toasts.filter((shown) => shown.type !== "error").map(card)}
       </div>
     </section>
@@ -153,11 +153,7 @@ function ToastCard({
       data-toast={toast.id}
       className={`pointer-events-auto relative mb-2 flex w-[356px] max-w-full gap-3 rounded-lg border border-l-4 border-slate-200 bg-white py-3 pl-3 pr-10 text-sm shadow-lg transition-[opacity,translate] duration-200 ease-out starting:opacity-0 motion-safe:starting:-translate-y-2 ${tone.accent}`}
     >
-      <Icon
-        name={tone.icon}
-        aria-hidden="true"
-        className={`mt-0.5 size-4 shrink-0 ${tone.color}`}
-      />
+      <Icon name={tone.icon} aria-hidden="true" className={`mt-0.5 shrink-0 ${tone.color}`} />
       <div>
         <p className="font-semibold text-slate-900">{toast.title}</p>
         {toast.description ? <p className="mt-0.5 text-slate-600">{toast.description}</p> : null}
@@ -168,7 +164,7 @@ function ToastCard({
         aria-label="Close"
         className="absolute right-2 top-2 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
-        <Icon name="x" aria-hidden="true" className="size-4" />
+        <Icon name="x" aria-hidden="true" />
       </button>
     </div>
   );

@@ -33,7 +33,12 @@ describe("seo", () => {
     expect(find(tags, "property", "og:image")?.content).toBe(
       "https://staffingspotlight.com/og-image.png",
     );
-    expect(find(tags, "name", "twitter:description")?.content).toBe("About the site.");
+    expect(find(tags, "property", "og:description")?.content).toBe("About the site.");
+    // X's card falls back to the Open Graph title, description and image: not sent twice.
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    for (const name of ["twitter:title", "twitter:description", "twitter:image"]) {
+      expect(find(tags, "name", name)).toBeUndefined();
+    }
   });
 
   it("gives the home page the site's tagline as its title", () => {

@@ -25,7 +25,7 @@ export function siteFromMatches(
 
 export const ogImagePath = "/og-image.png";
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+/** Title, description, canonical URL, Open Graph tags and X's card type for one page. */
 export function seo(
   input: SeoInput,
   matches: readonly (MatchWithData | undefined)[],
@@ -42,9 +42,10 @@ export function seo(
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:locale", content: "en_US" },
+    // X reads a card's title, description and image from the Open Graph tags when its own
+    // twitter:title, twitter:description and twitter:image are absent (X's "Cards markup"
+    // reference: the Open Graph fallback), so those are not sent twice (issue 35: lighter HTML).
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
   ];
   if (site) {
     const url = absoluteUrl(site, input.path);
@@ -56,7 +57,6 @@ export function seo(
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
       { property: "og:image:alt", content: `${siteName}: Celebrating Staffing Success Stories` },
-      { name: "twitter:image", content: image },
     );
   }
   return tags;

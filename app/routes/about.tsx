@@ -151,7 +151,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             href={postRemovalMailto(site)}
             className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
           >
-            <Icon name="mail" aria-hidden="true" className="size-4" />
+            <Icon name="mail" aria-hidden="true" />
             Request a post removal
           </a>
         </section>

@@ -59,7 +59,7 @@ export default function AdminLogin() {
           defaultValue={valueOf(failure?.values, "email")}
         />
         <div>
-          <label htmlFor="password" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="password" className="field-label">
             Password
           </label>
           <input

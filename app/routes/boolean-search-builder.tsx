@@ -64,9 +64,7 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
                 hint="Separate several with commas. Choose below how they join the rest of the string."
               />
               <fieldset>
-                <legend className="text-sm font-medium text-slate-800">
-                  Join OR Keywords with
-                </legend>
+                <legend className="field-label">Join OR Keywords with</legend>
                 <div className="mt-1.5 space-y-2">
                   {orJoins.map((join) => (
                     <div key={join.value} className="flex gap-2">
@@ -112,7 +110,7 @@ export default function BooleanSearchBuilder({ loaderData }: Route.ComponentProp
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass("primary", "lg")}>
-              <Icon name="wand-sparkles" aria-hidden="true" className="size-4" />
+              <Icon name="wand-sparkles" aria-hidden="true" />
               Generate Boolean
             </button>
             <button type="submit" name="reset" value="1" className={buttonClass("secondary", "lg")}>

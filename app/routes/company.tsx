@@ -49,7 +49,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     relationshipCounts(company.id),
     claimedSince(company.id),
   ]);
-  return { company, reviews, distribution, relationships, filter, since };
+  return { company: shownCompany(company), reviews, distribution, relationships, filter, since };
+}
+
+/**
+ * The profile's company without the row's bookkeeping (its status, name key and creation time),
+ * which the page never shows: the loader's data travels with the page's HTML (issue 35).
+ */
+function shownCompany(company: Awaited<ReturnType<typeof companyFromParams>>) {
+  const shown: Partial<typeof company> = { ...company };
+  delete shown.status;
+  delete shown.name_key;
+  delete shown.created_at;
+  return shown as Omit<typeof company, "status" | "name_key" | "created_at">;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -98,7 +110,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
       <Link to="/companies" className="text-sm font-medium text-brand-700 hover:underline">
         ← All companies
       </Link>
-      <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+      <article className="panel mt-4">
         <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
           <CompanyLogo name={company.name} logoUrl={company.logo_url} size="lg" />
           <div>
@@ -111,7 +123,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
             {company.is_demo ? (
-              <p className="mt-2 inline-block rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-900">
+              <p className="demo-badge">
                 Demo listing: a fictional company shown for demonstration
               </p>
             ) : null}
@@ -123,14 +135,14 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {facts.length ? (
-          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+          <dl className="fact-tiles">
             {facts.map(({ label, value, icon }) => (
-              <div key={label} className="rounded-xl bg-slate-50 p-4">
-                <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
-                  <Icon name={icon} aria-hidden="true" className="size-4" />
+              <div key={label}>
+                <dt>
+                  <Icon name={icon} aria-hidden="true" />
                   {label}
                 </dt>
-                <dd className="mt-1 font-medium text-slate-900">{value}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>
@@ -138,7 +150,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
         <CompanyChoices company={company} />
         <section aria-labelledby="about-company" className="mt-8">
           <h2 id="about-company" className="text-lg font-semibold text-slate-900">
-            About {company.name}
+            {`About ${company.name}`}
           </h2>
           <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">
             {company.description ?? "This company has not added a description yet."}
@@ -151,17 +163,14 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
             rel="nofollow noopener noreferrer"
             className={`${buttonClass("primary")} mt-8`}
           >
-            <Icon name="external-link" aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" />
             Visit website
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
       </article>
       <ActionToast toast={result?.toast} />
-      <section
-        aria-labelledby="reviews-heading"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
-      >
+      <section aria-labelledby="reviews-heading" className="panel mt-8">
         <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
           Reviews
         </h2>

@@ -76,13 +76,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
 
       <section className="surface-dark relative overflow-hidden bg-brand-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(99,102,241,0.45),transparent_55%),radial-gradient(circle_at_80%_60%,rgba(251,191,36,0.18),transparent_50%)]"
-        />
+        <div aria-hidden="true" className="hero-glow" />
         <div className="relative mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1 text-sm font-medium">
-            <Icon name="sparkles" aria-hidden="true" className="size-4 text-accent-300" />
+          <p className="hero-badge">
+            <Icon name="sparkles" aria-hidden="true" className="text-accent-300" />
             The community for US staffing and recruitment
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{siteTagline}</h1>
@@ -149,7 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 <span className="card-link-title">
                   {update.title}
-                  <Icon name="external-link" aria-hidden="true" className="size-4" />
+                  <Icon name="external-link" aria-hidden="true" />
                   <span className="sr-only"> (opens LinkedIn in a new tab)</span>
                 </span>
                 <span className="mt-2 text-sm leading-6 text-slate-600">{update.text}</span>

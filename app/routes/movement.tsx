@@ -44,10 +44,10 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
         to="/movements"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <Icon name="arrow-left" aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" aria-hidden="true" />
         All movements
       </Link>
-      <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+      <article className="panel mt-4">
         <p className="text-sm text-slate-600">
           <time dateTime={movement.createdAt}>{formatDate(movement.createdAt)}</time>
         </p>
@@ -55,8 +55,8 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
         {movement.confirmed ? <ConfirmedMark confirmed={movement.confirmed} /> : null}
         <p className="mt-2 text-xl font-semibold text-brand-800">{movement.newRole}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
-          <span className="inline-flex items-center gap-1">
-            <Icon name="building-complex" aria-hidden="true" className="size-4" />
+          <span className="meta-item">
+            <Icon name="building-complex" aria-hidden="true" />
             {movement.companyId ? (
               <Link
                 to={`/company/${movement.companyId}`}
@@ -69,8 +69,8 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
             )}
           </span>
           {movement.location ? (
-            <span className="inline-flex items-center gap-1">
-              <Icon name="map-pin" aria-hidden="true" className="size-4" />
+            <span className="meta-item">
+              <Icon name="map-pin" aria-hidden="true" />
               {movement.location}
             </span>
           ) : null}
@@ -103,12 +103,12 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className={buttonClass("primary")}
           >
-            <Icon name="external-link" aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" />
             Congratulate on LinkedIn
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <a href={removal} className={buttonClass("secondary")}>
-            <Icon name="trash" aria-hidden="true" className="size-4" />
+            <Icon name="trash" aria-hidden="true" />
             Post Removal
           </a>
         </div>

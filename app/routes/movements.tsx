@@ -79,7 +79,7 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
               <Icon
                 name="search"
                 aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+                className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
               />
               <input
                 id="movement-search"
@@ -110,7 +110,7 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
               }
               className={buttonClass("secondary")}
             >
-              <Icon name="rss" aria-hidden="true" className="size-4" />
+              <Icon name="rss" aria-hidden="true" />
               RSS feed
             </a>
             <Link to="/submit" className={buttonClass("primary")}>

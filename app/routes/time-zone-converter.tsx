@@ -82,7 +82,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
             />
             <ZoneHint />
             <div>
-              <label htmlFor="time" className="block text-sm font-medium text-slate-800">
+              <label htmlFor="time" className="field-label">
                 Time
               </label>
               <input
@@ -94,7 +94,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
               />
             </div>
             <div>
-              <label htmlFor="date" className="block text-sm font-medium text-slate-800">
+              <label htmlFor="date" className="field-label">
                 Date (DD-MMM-YY)
               </label>
               <input
@@ -113,7 +113,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
             </div>
           </div>
           <div>
-            <label htmlFor="converted" className="block text-sm font-medium text-slate-800">
+            <label htmlFor="converted" className="field-label">
               Converted Time
             </label>
             <input
@@ -134,7 +134,7 @@ export default function TimeZoneConverter({ loaderData }: Route.ComponentProps) 
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass("primary", "lg")}>
-              <Icon name="arrow-right-left" aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right-left" aria-hidden="true" />
               Convert Time
             </button>
             <button type="submit" name="clear" value="1" className={buttonClass("secondary", "lg")}>

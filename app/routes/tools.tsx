@@ -96,7 +96,7 @@ export default function Tools() {
                           <Icon
                             name="arrow-right"
                             aria-hidden="true"
-                            className="size-4 transition group-hover:translate-x-0.5"
+                            className="transition group-hover:translate-x-0.5"
                           />
                         </span>
                       </Link>
@@ -128,7 +128,7 @@ export default function Tools() {
                 rel="noopener noreferrer"
                 className={buttonClass("secondary")}
               >
-                <Icon name="external-link" aria-hidden="true" className="size-4" />
+                <Icon name="external-link" aria-hidden="true" />
                 Share on LinkedIn
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -140,14 +140,14 @@ export default function Tools() {
                 rel="noopener noreferrer"
                 className={buttonClass("secondary")}
               >
-                <Icon name="external-link" aria-hidden="true" className="size-4" />
+                <Icon name="external-link" aria-hidden="true" />
                 Follow on LinkedIn
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
               <Link to="/contact" className={buttonClass("primary")}>
-                <Icon name="mail" aria-hidden="true" className="size-4" />
+                <Icon name="mail" aria-hidden="true" />
                 Contact Us
               </Link>
             </li>

@@ -70,7 +70,7 @@ export default function VerifyLookup() {
             </p>
           ) : null}
           <button type="submit" className={`${buttonClass("primary")} mt-4`}>
-            <Icon name="search" aria-hidden="true" className="size-4" />
+            <Icon name="search" aria-hidden="true" />
             Verify
           </button>
         </Form>

@@ -87,7 +87,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass("primary", "lg")}>
-              <Icon name="search" aria-hidden="true" className="size-4" />
+              <Icon name="search" aria-hidden="true" />
               Build Query
             </button>
             <button type="submit" name="reset" value="1" className={buttonClass("secondary", "lg")}>
@@ -110,7 +110,7 @@ export default function XRaySearchBuilder({ loaderData }: Route.ComponentProps) 
               rel="noopener noreferrer"
               className={buttonClass("secondary")}
             >
-              <Icon name="external-link" aria-hidden="true" className="size-4" />
+              <Icon name="external-link" aria-hidden="true" />
               Search on Google
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

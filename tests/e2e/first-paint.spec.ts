@@ -34,7 +34,7 @@ for (const path of ["/", "/companies", "/sip-calculator"]) {
       .toBeGreaterThan(0);
     expect(await star.evaluate((svg) => getComputedStyle(svg).fill)).not.toBe("none");
     const [sprite, symbol] = ((await use.getAttribute("href")) ?? "").split("#");
-    expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+    expect(sprite).toMatch(/^\/assets\/i-[\w-]+\.svg$/);
     expect(symbol).toBe("star");
     const headers = (await request.get(sprite ?? "")).headers();
     expect(headers["content-type"]).toMatch(/^image\/svg\+xml/);

@@ -20,7 +20,9 @@ test("a movement's page names its share card, which the server sends as a PNG ke
   const html = await (await request.get(`/movements/${id}`)).text();
   const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
   expect(image).toMatch(new RegExp(`^${baseURL}/movements/${id}/card/[0-9a-f]{16}\\.png$`));
-  expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`);
+  // X's card takes its image from og:image (the Open Graph fallback), and its card type is set.
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(html).not.toContain('name="twitter:image"');
 
   const card = await request.get(image, { headers: { "Accept-Encoding": "br, gzip" } });
   expect(card.status()).toBe(200);

@@ -49,12 +49,11 @@ export function Field({
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
+            {" *"}
           </span>
         ) : null}
       </label>
@@ -64,7 +63,7 @@ export function Field({
         <input type={input.type ?? "text"} inputMode={input.inputMode} {...shared} />
       )}
       {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className="field-hint">
           {hint}
         </p>
       ) : null}

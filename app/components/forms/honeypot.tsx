@@ -3,7 +3,7 @@ import { honeypotField } from "~/lib/honeypot";
 /** Invisible to people (and to assistive technology); simple bots fill it in. */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="honeypot">
       <label htmlFor={honeypotField}>Leave this field empty</label>
       <input
         id={honeypotField}

@@ -143,9 +143,10 @@ export function bootSetup({ sri, ...manifest }: AssetsManifest, routes: BootRout
  * hidden).
  */
 export function bootLoader(url: string): string {
-  return `const go = () => import(${scriptJson(url)});
-if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) requestAnimationFrame(() => setTimeout(go, 0));
-else { const wait = setTimeout(go, 10000); new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); clearTimeout(wait); go(); } }).observe({ type: "paint", buffered: true }); }`;
+  // Written short, as a minifier would: it is in every page's HTML.
+  return `const go=()=>import(${scriptJson(url)});
+if(document.visibilityState=="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))requestAnimationFrame(()=>setTimeout(go,0));
+else{const w=setTimeout(go,1e4);new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();clearTimeout(w);go()}}).observe({type:"paint",buffered:true})}`;
 }
 
 /**

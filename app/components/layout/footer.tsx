@@ -1,6 +1,7 @@
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { mailto, postRemovalMailto, type SiteConfig } from "~/lib/site";
+import { LayoutLink } from "./layout-link";
 import { Logo } from "./logo";
 import { footerLinks } from "./nav-links";
 
@@ -24,7 +25,7 @@ export function useCompactFooter() {
 export function Footer({ site, compact = false }: { site: SiteConfig; compact?: boolean }) {
   const notice = (
     <div className="border-t border-white/10">
-      <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
+      <p className="site-footer-notice">
         © {new Date().getFullYear()} {site.name}. An independent community platform, not affiliated
         with any company it mentions.
       </p>
@@ -35,7 +36,7 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
   }
   return (
     <footer className="surface-dark mt-16 bg-brand-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="site-footer-grid">
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-xs text-sm leading-6">
@@ -46,12 +47,12 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold text-white">Explore</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+          <ul className="site-footer-links">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="link-on-dark">
+                <LayoutLink to={link.to} className="link-on-dark">
                   {link.label}
-                </Link>
+                </LayoutLink>
               </li>
             ))}
           </ul>
@@ -61,20 +62,20 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={postRemovalMailto(site)} className="link-on-dark-icon">
-                <Icon name="mail" aria-hidden="true" className="size-4" />
+                <Icon name="mail" aria-hidden="true" />
                 Post Removal
               </a>
             </li>
             <li>
               {/* Issue 34: see, download or erase what the site holds for an address. */}
-              <Link to="/your-data" className="link-on-dark-icon">
-                <Icon name="user-round" aria-hidden="true" className="size-4" />
+              <LayoutLink to="/your-data" className="link-on-dark-icon">
+                <Icon name="user-round" aria-hidden="true" />
                 Your data
-              </Link>
+              </LayoutLink>
             </li>
             <li>
               <a href={mailto(site.contactEmail)} className="link-on-dark-icon">
-                <Icon name="mail" aria-hidden="true" className="size-4" />
+                <Icon name="mail" aria-hidden="true" />
                 {site.contactEmail}
               </a>
             </li>
@@ -85,7 +86,7 @@ export function Footer({ site, compact = false }: { site: SiteConfig; compact?: 
                 rel="noopener noreferrer"
                 className="link-on-dark-icon"
               >
-                <Icon name="external-link" aria-hidden="true" className="size-4" />
+                <Icon name="external-link" aria-hidden="true" />
                 Staffing Spotlight on LinkedIn
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -4,6 +4,7 @@ import { Scripts, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderDocument, withBuiltApp } from "../../../tests/support/built-app";
 import { bootModuleSource, bootSetup, parseBootPath } from "./boot-module";
+import { layoutPaths } from "./nav-links";
 
 // HydrationScripts (hydration-scripts.tsx) stands in for React Router's <Scripts>, reading its
 // UNSAFE_ contexts. This test renders pages of the production build twice, once as built (with
@@ -62,6 +63,22 @@ function contextGlobal(html: string) {
   expect(streamController, "the stream's controller").toBeDefined();
   return rest;
 }
+
+interface Manifest {
+  routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }>;
+}
+
+/** A route's path as a layout link names it, for a route under the root. */
+const pathOf = (route: Manifest["routes"][string]) =>
+  route.id === "root" ? "root" : route.index ? "/" : `/${route.path ?? ""}`;
+
+const withoutFuture = ({ future: _future, ...rest }: Record<string, unknown>) => rest;
+
+/** The flags of React Router's `future` that are on (true or any other value but false). */
+const onFlags = (future: unknown) =>
+  Object.fromEntries(
+    Object.entries(future as Record<string, unknown>).filter(([, value]) => value !== false),
+  );
 
 /** The scripts that stream the loaders' data after the context script: the same in both. */
 const streamedData = (html: string) =>
@@ -142,7 +159,7 @@ function shimLoads(serverBuild: ServerBuild, html: string): Loaded {
   expect(html, "no preload link before the first paint").not.toContain('rel="modulepreload"');
   const modules = scriptsOf(html).filter((item) => item.module);
   expect(modules, "one module script, which imports the boot module").toHaveLength(1);
-  const address = /^const go = \(\) => import\("([^"]+)"\);\n/.exec(modules[0]?.body ?? "")?.[1];
+  const address = /^const go=\(\)=>import\("([^"]+)"\);\n/.exec(modules[0]?.body ?? "")?.[1];
   if (!address) throw new Error("The module script does not import a boot module");
   const routes = parseBootPath(serverBuild.assets, address);
   if (!routes) throw new Error(`The boot module's address names no routes: ${address}`);
@@ -161,14 +178,31 @@ describe("HydrationScripts sets what React Router's <Scripts> sets", () => {
         render(built(), url),
         render(withStockScripts(built()), url),
       ]);
-      expect(contextGlobal(shim)).toEqual(contextGlobal(stock));
+      // The same context, except that ours leaves out the future flags that are off: the
+      // browser reads a flag as on or not. Every flag the stock context turns on is on in ours.
+      const ourContext = contextGlobal(shim);
+      const theirContext = contextGlobal(stock);
+      expect(withoutFuture(ourContext)).toEqual(withoutFuture(theirContext));
+      expect(ourContext.future).toEqual(onFlags(theirContext.future));
+      expect(Object.keys(theirContext.future as object).length, "flags").toBeGreaterThan(0);
       expect(streamedData(shim)).toEqual(streamedData(stock));
       const ours = shimLoads(built(), shim);
       const theirs = stockLoads(stock);
       expect(new Set(ours.preloads)).toEqual(new Set(theirs.preloads));
       expect(ours.preloads).toHaveLength(theirs.preloads.length);
       expect(ours.manifestModule).toBe(theirs.manifestModule);
-      expect(ours.manifest).toEqual(theirs.manifest);
+      // The same manifest, with the routes of the pages the layout links to, which the browser
+      // knows from the start (its links are not discovered): no other route is added.
+      const { routes: ourRoutes, ...ourManifest } = ours.manifest as Manifest;
+      const { routes: theirRoutes, ...theirManifest } = theirs.manifest as Manifest;
+      expect(ourManifest).toEqual(theirManifest);
+      expect(ourRoutes).toMatchObject(theirRoutes);
+      const added = Object.values(ourRoutes).filter((route) => !(route.id in theirRoutes));
+      const addedPaths = added.map((route) => (route.index ? "/" : `/${route.path ?? ""}`));
+      expect(added.every((route) => route.parentId === "root")).toBe(true);
+      expect(new Set([...addedPaths, ...Object.values(theirRoutes).map(pathOf)])).toEqual(
+        new Set([...layoutPaths, ...Object.values(theirRoutes).map(pathOf)]),
+      );
       expect(ours.routes).toEqual(theirs.routes);
       expect(ours.entry).toBe(theirs.entry);
       // Something to compare: the page has routes beside the root, and modules to load.

@@ -6,7 +6,9 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
+import { scriptJson } from "~/lib/script-json";
 import { bootLoader, bootUrl } from "./boot-module";
+import { layoutPaths } from "./nav-links";
 
 /**
  * React Router's <Scripts>, except that the page is painted before any of its script is fetched,
@@ -84,7 +86,7 @@ function serverScripts(
     throw new Error("<HydrationScripts> does not add subresource integrity; use <Scripts>.");
   }
   const context = staticContext
-    ? `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`
+    ? `(c=>{c.stream=new ReadableStream({start(s){c.streamController=s}}).pipeThrough(new TextEncoderStream())})(window.__reactRouterContext = ${withoutOffFlags(serverHandoffString)});`
     : " ";
   const matched = routerState.matches.map((match) => match.route.id);
   const lazyDiscovery = routeDiscovery.mode === "lazy" && ssr;
@@ -93,6 +95,29 @@ function serverScripts(
     known: lazyDiscovery ? knownRoutes(manifest.version, matched, router) : null,
   });
   return { context, boot: bootLoader(boot) };
+}
+
+let handoff: { from?: string; to: string } = { to: "" };
+
+/**
+ * The context's JSON without the future flags that are off (all of React Router 7.18's, as
+ * this site sets none): the browser's React Router reads each flag as on or not, so a flag
+ * that is absent is one that is off, and the page is 250 bytes lighter (issue 35).
+ * hydration-scripts.integration.test.ts compares the context with the stock one's, off flags
+ * aside. The string is the same for every page of a build: it is worked out once.
+ */
+function withoutOffFlags(serverHandoffString: string | undefined): string | undefined {
+  if (serverHandoffString === undefined || handoff.from === serverHandoffString) {
+    return serverHandoffString === undefined ? undefined : handoff.to;
+  }
+  const context = JSON.parse(serverHandoffString) as { future?: Record<string, unknown> };
+  if (context.future) {
+    context.future = Object.fromEntries(
+      Object.entries(context.future).filter(([, value]) => value !== false),
+    );
+  }
+  handoff = { from: serverHandoffString, to: scriptJson(context) };
+  return handoff.to;
 }
 
 /** What <Scripts> tells the server's render: the loaders' data may now stream after it. */
@@ -104,13 +129,14 @@ type Router = DataRouter["router"];
 
 /**
  * The routes the browser needs before it asks the server for more (React Router's lazy route
- * discovery): those of the page and of each parent path, as <Scripts> inlines them.
+ * discovery): those of the page and of each parent path, as <Scripts> inlines them, and those of
+ * the pages the layout links to (nav-links.ts: layoutPaths), whose links are not discovered.
  */
 function knownRoutes(version: string, matched: string[], router: Router): string[] {
   const ids = new Set(matched);
   const segments = router.state.location.pathname.split("/").filter(Boolean);
   segments.pop();
-  const paths = ["/"];
+  const paths: string[] = [...layoutPaths];
   for (; segments.length > 0; segments.pop()) paths.push(`/${segments.join("/")}`);
   for (const path of paths) {
     for (const id of routeIdsAt(router, version, path)) ids.add(id);

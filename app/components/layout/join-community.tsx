@@ -39,12 +39,12 @@ export function JoinCommunity() {
             <li key={href}>
               {external ? (
                 <a href={href} className={`${buttonClass("secondary")} w-full`}>
-                  <Icon name={icon} aria-hidden="true" className="size-4" />
+                  <Icon name={icon} aria-hidden="true" />
                   {label}
                 </a>
               ) : (
                 <Link to={href} className={`${buttonClass("secondary")} w-full`}>
-                  <Icon name={icon} aria-hidden="true" className="size-4" />
+                  <Icon name={icon} aria-hidden="true" />
                   {label}
                   {hidden ? <span className="sr-only">{hidden}</span> : null}
                 </Link>

@@ -3,11 +3,8 @@ import { siteName } from "~/lib/site";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <span className="inline-flex items-center gap-2 font-bold tracking-tight">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-700 text-accent-400"
-      >
+    <span className="logo">
+      <span aria-hidden="true" className="logo-mark">
         <Icon name="star" className="size-5 fill-current" />
       </span>
       <span className={inverted ? "text-white" : "text-slate-900"}>{siteName}</span>

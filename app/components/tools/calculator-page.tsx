@@ -212,7 +212,7 @@ function ShareLink({
       }}
       className={`${buttonClass("secondary")} mt-5`}
     >
-      <Icon name="share-2" aria-hidden="true" className="size-4" />
+      <Icon name="share-2" aria-hidden="true" />
       Share
     </button>
   ) : (

@@ -70,7 +70,7 @@ export function NumberField({
   }, [min, max]);
   return (
     <div>
-      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label id={`${id}-label`} htmlFor={id} className="field-label">
         {label}
       </label>
       <div
@@ -118,7 +118,7 @@ export function NumberField({
         />
       ) : null}
       {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className="field-hint">
           {hint}
         </p>
       ) : null}
@@ -199,7 +199,7 @@ export function SelectField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <select

@@ -58,7 +58,7 @@ export function SearchOutput({
             onClick={() => void copyText(value, copiedMessage, () => box.current?.select())}
             className={buttonClass("primary")}
           >
-            <Icon name="copy" aria-hidden="true" className="size-4" />
+            <Icon name="copy" aria-hidden="true" />
             Copy to Clipboard
           </button>
         ) : null}

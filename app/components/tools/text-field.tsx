@@ -16,7 +16,7 @@ export function TextField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input
@@ -30,7 +30,7 @@ export function TextField({
         className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm placeholder:text-slate-500"
       />
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}

@@ -186,7 +186,7 @@ export function ToolArticle({
                 to={tool.path}
                 className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
               >
-                <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" aria-hidden="true" />
                 {tool.name}
               </Link>
             </li>
@@ -201,14 +201,14 @@ export function ToolArticle({
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/tools" className={buttonClass("accent")}>
-            <Icon name="calculator" aria-hidden="true" className="size-4" />
+            <Icon name="calculator" aria-hidden="true" />
             View All Tools
           </Link>
           <Link to="/tools" className={buttonClass("ghostOnDark")}>
             Explore More Calculators
           </Link>
           <Link to="/contact" className={buttonClass("ghostOnDark")}>
-            <Icon name="users" aria-hidden="true" className="size-4" />
+            <Icon name="users" aria-hidden="true" />
             Join Community
           </Link>
         </div>

@@ -11,8 +11,8 @@ type IconProps = Omit<ComponentPropsWithoutRef<"svg">, "children"> & { name: Ico
 /**
  * A lucide icon, drawn from the site's one sprite (icons.svg, decision 0042): a page carries
  * `<svg><use href="…#mail"/></svg>` for each icon instead of its shapes. The `.icon` class
- * (app/app.css) gives lucide's look (24 px, no fill, a 2-unit round stroke in the text colour),
- * which utility classes override (`size-4`, `fill-current`). As lucide does, an icon is hidden
+ * (app/app.css) gives lucide's look at 16 px (no fill, a 2-unit round stroke in the text colour),
+ * which utility classes override (`size-5`, `fill-current`). As lucide does, an icon is hidden
  * from assistive technology unless it is given a label or a role.
  */
 export function Icon({ name, className, ...props }: IconProps) {

@@ -104,7 +104,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             disabled={!preview}
             className={buttonClass("primary")}
           >
-            <Icon name="download" aria-hidden="true" className="size-4" />
+            <Icon name="download" aria-hidden="true" />
             Download Certificate
           </button>
           <PdfDownloads reference={certificate.reference} />
@@ -118,7 +118,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
                 }
                 className={buttonClass("secondary")}
               >
-                <Icon name="copy" aria-hidden="true" className="size-4" />
+                <Icon name="copy" aria-hidden="true" />
                 Copy verify link
               </button>
               <button
@@ -128,7 +128,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
                 }
                 className={buttonClass("secondary")}
               >
-                <Icon name="copy" aria-hidden="true" className="size-4" />
+                <Icon name="copy" aria-hidden="true" />
                 Copy Assessment Link
               </button>
             </>
@@ -139,7 +139,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             rel="noopener noreferrer"
             className={buttonClass("secondary")}
           >
-            <Icon name="external-link" aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" />
             Share on LinkedIn
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -149,7 +149,7 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
             rel="noopener noreferrer"
             className={buttonClass("secondary")}
           >
-            <Icon name="external-link" aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" />
             Add to LinkedIn profile
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -14,7 +14,7 @@ export function PdfDownloads({ reference }: { reference: string }) {
       href={certificatePdfHref(reference, paper)}
       download
     >
-      <Icon name="file-down" aria-hidden="true" className="size-4" />
+      <Icon name="file-down" aria-hidden="true" />
       Download PDF ({papers[paper].label})
     </a>
   ));

@@ -57,7 +57,7 @@ function Timer({ secondsLeft }: { secondsLeft: number }) {
         data-low={low || undefined}
         className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-mono text-lg font-bold ${low ? "bg-red-50 text-red-700" : "bg-slate-100 text-slate-900"}`}
       >
-        <Icon name="clock" aria-hidden="true" className="size-4" />
+        <Icon name="clock" aria-hidden="true" />
         {formatClock(left)}
       </p>
     </div>

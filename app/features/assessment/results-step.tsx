@@ -165,7 +165,7 @@ export function ResultsStep({
                 key={item.id}
                 className={`rounded-xl border p-4 ${item.correct ? "border-emerald-200 bg-emerald-50/50" : "border-red-200 bg-red-50/50"}`}
               >
-                <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">
+                <p className="eyebrow">
                   {index + 1}. {item.module}
                 </p>
                 <p className="mt-1 font-semibold text-slate-900">{item.question}</p>

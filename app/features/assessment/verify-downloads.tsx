@@ -35,7 +35,7 @@ export function VerifyDownloads({
             );
         }}
       >
-        <Icon name="image-down" aria-hidden="true" className="size-4" />
+        <Icon name="image-down" aria-hidden="true" />
         Download PNG
       </button>
       <a
@@ -44,7 +44,7 @@ export function VerifyDownloads({
         target="_blank"
         rel="noopener noreferrer"
       >
-        <Icon name="share-2" aria-hidden="true" className="size-4" />
+        <Icon name="share-2" aria-hidden="true" />
         Add to LinkedIn profile
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

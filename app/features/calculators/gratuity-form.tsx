@@ -23,7 +23,7 @@ function RadioChoice({
   const hintId = `${name}-hint`;
   return (
     <fieldset aria-describedby={hintId}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="field-label">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {options.map(([option, label]) => (
           <label key={option} className="inline-flex items-center gap-2 text-slate-800">
@@ -38,7 +38,7 @@ function RadioChoice({
           </label>
         ))}
       </div>
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
+      <p id={hintId} className="field-hint">
         {hint}
       </p>
     </fieldset>
@@ -122,7 +122,7 @@ export function GratuityFields({ values, errors }: { values: Values; errors: Err
           />
           Service ended by death or disablement
         </label>
-        <p id="ended-hint" className="mt-1 text-xs text-slate-600">
+        <p id="ended-hint" className="field-hint">
           Then no minimum service applies.
         </p>
       </div>

@@ -130,9 +130,7 @@ export function FlagForm({
     <Form method="post" action={action} className="space-y-3" {...formProps}>
       <input type="hidden" name="intent" value="flag" />
       <fieldset aria-describedby={reason.error ? "flag-reason-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">
-          Which rule of our posting policy does it break?
-        </legend>
+        <legend className="field-label">Which rule of our posting policy does it break?</legend>
         <div className="mt-2 space-y-2">
           {reviewFlagReasons.map((choice) => (
             <label key={choice.value} className="flex items-start gap-2 text-sm text-slate-800">
@@ -163,9 +161,7 @@ export function ReviewMailForm({ current }: { current: string }) {
     <Form method="post" action="/for-companies" className="space-y-3">
       <input type="hidden" name="intent" value="review-mail" />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">
-          E-mail me about new reviews of the company
-        </legend>
+        <legend className="field-label">E-mail me about new reviews of the company</legend>
         <div className="mt-2 space-y-2">
           {reviewMailChoices.map((choice) => (
             <label key={choice.value} className="flex items-center gap-2 text-sm text-slate-800">

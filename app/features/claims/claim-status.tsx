@@ -21,7 +21,7 @@ export function ClaimStatus({
     <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {since ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-medium text-emerald-900">
-          <Icon name="badge-check" aria-hidden="true" className="size-4" />
+          <Icon name="badge-check" aria-hidden="true" />
           Claimed on {formatDate(since)}
           <span className="sr-only">
             {" "}
@@ -48,9 +48,7 @@ export function ClaimStatus({
 export function RepresentativesNote({ companyName }: { companyName: string }) {
   return (
     <p className="mt-6 rounded-xl bg-slate-50 p-4 text-sm leading-6 text-slate-700">
-      Representatives of {companyName} can reply to a review in public, after a moderator checks the
-      reply, and can flag a review for our moderators. They can never hide, edit or remove a review,
-      and never see who wrote one beyond what you see here.{" "}
+      {`Representatives of ${companyName} can reply to a review in public, after a moderator checks the reply, and can flag a review for our moderators. They can never hide, edit or remove a review, and never see who wrote one beyond what you see here. `}
       <Link to="/posting-policy#for-companies" className="font-medium text-brand-700 underline">
         Our rules for companies
       </Link>

@@ -150,7 +150,7 @@ export function RepresentativeHome({
       <Form method="post" className="mt-8">
         <input type="hidden" name="intent" value="sign-out" />
         <button type="submit" className={buttonClass("secondary")}>
-          <Icon name="log-out" aria-hidden="true" className="size-4" />
+          <Icon name="log-out" aria-hidden="true" />
           Sign out
         </button>
       </Form>

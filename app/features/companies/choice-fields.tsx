@@ -50,7 +50,7 @@ export function ChoiceFields({ values, errors = {} }: ChoiceFieldsProps) {
     const error = errors[field];
     return (
       <fieldset aria-describedby={error ? `${id}-${field}` : undefined}>
-        <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+        <legend className="field-label">{legend}</legend>
         {body}
         {error ? (
           <p id={`${id}-${field}`} className="mt-1 text-sm font-medium text-red-700">

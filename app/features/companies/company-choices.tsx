@@ -17,7 +17,7 @@ export function CompanyChoices({ company }: { company: Choices }) {
     <dl className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4">
       {shown.map(([facet, label]) => (
         <div key={facet}>
-          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">{label}</dt>
+          <dt className="eyebrow">{label}</dt>
           <dd className="mt-1">
             <ul className="flex flex-wrap gap-2">
               {company[facets[facet].field].map((value) => (

@@ -32,10 +32,7 @@ export function CompanyLogo({
     );
   }
   return (
-    <span
-      aria-hidden="true"
-      className={`${box} inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-100 font-bold text-brand-800`}
-    >
+    <span aria-hidden="true" className={`${box} logo-initial`}>
       {[...name.trim()][0]?.toUpperCase() ?? "?"}
     </span>
   );

@@ -115,7 +115,7 @@ export function DirectoryForm({
             <Icon
               name="search"
               aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
             />
             <input
               id="company-search"
@@ -137,7 +137,7 @@ export function DirectoryForm({
           </button>
         </div>
         <Link to="/submit-company" className={buttonClass("primary")}>
-          <Icon name="plus" aria-hidden="true" className="size-4" />
+          <Icon name="plus" aria-hidden="true" />
           Add Company
         </Link>
       </div>

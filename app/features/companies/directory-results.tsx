@@ -96,7 +96,7 @@ export function DirectoryResults({
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">No companies found. Be the first to add a company!</p>
           <Link to="/submit-company" className={`${buttonClass("primary")} mt-5`}>
-            <Icon name="plus" aria-hidden="true" className="size-4" />
+            <Icon name="plus" aria-hidden="true" />
             Add First Company
           </Link>
         </div>

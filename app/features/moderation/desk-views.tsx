@@ -73,7 +73,7 @@ export function CertificatesView({ data }: { data: ViewOf<"certificates"> }) {
   return (
     <Section id={listAnchor("certificates", "pending")} title="Assessment completions">
       <a href="/admin/completions.csv" className={buttonClass("secondary")} download>
-        <Icon name="download" aria-hidden="true" className="size-4" />
+        <Icon name="download" aria-hidden="true" />
         Export all as CSV
       </a>
       {page.items.length ? (

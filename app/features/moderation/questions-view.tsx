@@ -119,7 +119,7 @@ export function QuestionsView({ data, canRetire }: { data: QuestionsData; canRet
         confirmed, finished attempts. Flagged questions come first ({flagged}).
       </p>
       <a href="/admin/questions.csv" className={buttonClass("secondary")} download>
-        <Icon name="download" aria-hidden="true" className="size-4" />
+        <Icon name="download" aria-hidden="true" />
         Export the figures as CSV
       </a>
       {page.items.length ? (

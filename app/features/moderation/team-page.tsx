@@ -174,7 +174,7 @@ export function TeamPage({
             {...fieldProps(values, errors, "email")}
           />
           <div>
-            <label htmlFor="invite-role" className="block text-sm font-medium text-slate-800">
+            <label htmlFor="invite-role" className="field-label">
               Role
             </label>
             <select

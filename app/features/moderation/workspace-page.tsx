@@ -75,7 +75,7 @@ export function WorkspacePage(props: WorkspacePageProps) {
           </Form>
           <Form method="post" action="/admin/logout">
             <button type="submit" className={buttonClass("secondary")}>
-              <Icon name="log-out" aria-hidden="true" className="size-4" />
+              <Icon name="log-out" aria-hidden="true" />
               Sign out
             </button>
           </Form>

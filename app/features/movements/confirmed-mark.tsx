@@ -16,7 +16,7 @@ export function ConfirmedMark({
     <p
       className={`mt-1 inline-flex items-center gap-1 font-medium text-emerald-800 ${small ? "text-xs" : "text-sm"}`}
     >
-      <Icon name="badge-check" aria-hidden="true" className={small ? "size-3.5" : "size-4"} />
+      <Icon name="badge-check" aria-hidden="true" className={small ? "size-3.5" : undefined} />
       <span>
         Confirmed by {confirmed.by}{" "}
         <span className="font-normal text-slate-600">

@@ -14,31 +14,29 @@ export function MovementCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article aria-labelledby={`movement-${movement.id}`} className="card">
-      <p className="text-xs font-medium text-slate-600">
+      <p className="card-date">
         <time dateTime={movement.createdAt}>{formatDate(movement.createdAt)}</time>
       </p>
-      <Heading id={`movement-${movement.id}`} className="mt-1 text-lg font-semibold text-slate-900">
+      <Heading id={`movement-${movement.id}`} className="card-title">
         {movement.name}
       </Heading>
       {movement.confirmed ? <ConfirmedMark confirmed={movement.confirmed} small /> : null}
-      <p className="mt-1 font-medium text-brand-800">{movement.newRole}</p>
+      <p className="card-role">{movement.newRole}</p>
       <p className="meta-line mt-1">
-        <span className="inline-flex items-center gap-1">
-          <Icon name="building-complex" aria-hidden="true" className="size-4" />
+        <span className="meta-item">
+          <Icon name="building-complex" aria-hidden="true" />
           {movement.company}
         </span>
         {movement.location ? (
-          <span className="inline-flex items-center gap-1">
-            <Icon name="map-pin" aria-hidden="true" className="size-4" />
+          <span className="meta-item">
+            <Icon name="map-pin" aria-hidden="true" />
             {movement.location}
           </span>
         ) : null}
       </p>
-      <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-slate-700">
-        {movement.description}
-      </p>
+      <p className="card-text">{movement.description}</p>
       {movement.tags.length ? (
-        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+        <ul aria-label="Tags" className="tag-list">
           {movement.tags.map((tag) => (
             <li key={tag}>
               <Link to={`/movements?tag=${encodeURIComponent(tag)}`} className="tag-chip">
@@ -50,7 +48,7 @@ export function MovementCard({
       ) : null}
       <Link to={`/movements/${movement.id}`} className="more-link mt-4">
         Read more<span className="sr-only">{` about ${movement.name}`}</span>
-        <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" aria-hidden="true" />
       </Link>
     </article>
   );

@@ -113,7 +113,7 @@ function ConfirmForm({ shown }: { shown: Extract<PersonPageData, { state: "ready
       <MovementSummary movement={shown.movement} />
       {/* A word of the published name only: what is shown was checked by a moderator. */}
       <div className="mt-6 max-w-xs">
-        <label htmlFor="first-name" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="first-name" className="field-label">
           Your first name, as it will be shown
         </label>
         <select
@@ -129,7 +129,7 @@ function ConfirmForm({ shown }: { shown: Extract<PersonPageData, { state: "ready
             </option>
           ))}
         </select>
-        <p id="first-name-hint" className="mt-1 text-xs text-slate-600">
+        <p id="first-name-hint" className="field-hint">
           Any word of your name as published. If the name is wrong, suggest a correction with the
           other link in our e-mail.
         </p>

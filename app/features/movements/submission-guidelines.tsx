@@ -63,7 +63,7 @@ function CheckList({ title, items }: { title: string; items: readonly string[] }
             <Icon
               name="circle-check"
               aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-emerald-700"
+              className="mt-0.5 shrink-0 text-emerald-700"
             />
             {item}
           </li>

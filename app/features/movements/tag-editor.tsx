@@ -47,7 +47,7 @@ export function TagEditor({ initial, error }: { initial: string[]; error?: strin
   if (!hydrated) {
     return (
       <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="field-label">
           Tags
         </label>
         <input
@@ -59,7 +59,7 @@ export function TagEditor({ initial, error }: { initial: string[]; error?: strin
           aria-invalid={message ? true : undefined}
           className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
         />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${id}-hint`} className="field-hint">
           Separate tags with commas, up to {maxTags}. Suggestions: {suggestedTags.join(", ")}.
         </p>
         {message ? (
@@ -79,7 +79,7 @@ export function TagEditor({ initial, error }: { initial: string[]; error?: strin
       {tags.map((tag) => (
         <input key={tag} type="hidden" name="tags" value={tag} />
       ))}
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         Add a tag
       </label>
       <div className="mt-1.5 flex gap-2">
@@ -99,11 +99,11 @@ export function TagEditor({ initial, error }: { initial: string[]; error?: strin
           onClick={() => add(draft)}
           className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
         >
-          <Icon name="plus" aria-hidden="true" className="size-4" />
+          <Icon name="plus" aria-hidden="true" />
           Add tag
         </button>
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+      <p id={`${id}-hint`} className="field-hint">
         Press Enter to add. {tags.length} of {maxTags} tags used.
       </p>
       <p id={`${id}-error`} role="status" className="mt-1 text-sm font-medium text-red-700">

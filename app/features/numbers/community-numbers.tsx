@@ -48,8 +48,8 @@ function stats(movementsLabel: string): Stat[] {
 const layouts = {
   /** The home page's strip under the hero. */
   strip: {
-    list: "mx-auto grid max-w-5xl grid-cols-1 divide-y divide-slate-200 px-4 sm:grid-cols-2 sm:divide-y-0 sm:px-6 lg:grid-cols-4 lg:divide-x",
-    item: "flex items-center px-4 py-8 text-center",
+    list: "stat-strip",
+    item: "stat-strip-item",
     value: "text-4xl font-bold text-brand-700",
     movements: "Movements Celebrated",
   },
@@ -84,11 +84,11 @@ export function CommunityNumbers({
             key={stat.key}
             className={`${style.item} ${shown ? "flex-col-reverse justify-end" : "flex-col"}`}
           >
-            <dt className="text-sm font-medium text-slate-600">{stat.label}</dt>
+            <dt className="stat-label">{stat.label}</dt>
             {shown ? (
               <dd className={`${style.value} mb-1`}>{shown}</dd>
             ) : (
-              <dd className="mt-2 text-sm leading-6 text-slate-700">
+              <dd className="stat-note">
                 {stat.early.lead}{" "}
                 <Link to={stat.early.href} className="inline-link">
                   {stat.early.action}

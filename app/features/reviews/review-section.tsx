@@ -4,7 +4,6 @@ import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { Icon } from "~/components/ui/icon";
 import { reviewLabel, Stars } from "~/features/companies/stars";
 import { formatDate } from "~/lib/dates";
 import { valueOf, type FormFailure } from "~/lib/form-state";
@@ -54,11 +53,7 @@ export function RatingSummary({
       <Stars rating={average} size="md" count={count} />
       <p className="mt-1 text-sm text-slate-600">{reviewLabel(count)}</p>
       <p className="mt-2 text-xs leading-5 text-slate-600">
-        Reviews by current employees are labeled “Employee review” and not counted in the average or
-        the review count: a company’s own staff are insiders under the FTC’s rule on reviews.{" "}
-        {employeeReviews === 1
-          ? "This company has 1 employee review."
-          : `This company has ${employeeReviews} employee reviews.`}
+        {`Reviews by current employees are labeled “Employee review” and not counted in the average or the review count: a company’s own staff are insiders under the FTC’s rule on reviews. This company has ${employeeReviews === 1 ? "1 employee review" : `${employeeReviews} employee reviews`}.`}
       </p>
       <div className="mt-4">
         <RatingDistribution counts={distribution} total={count} />
@@ -123,20 +118,15 @@ function RatingDistribution({
   total: number;
 }) {
   return (
-    <dl className="space-y-1.5">
+    <dl className="rating-dist">
       {([5, 4, 3, 2, 1] as const).map((stars) => (
-        <div key={stars} className="flex items-center gap-3 text-sm">
-          <dt className="w-16 shrink-0 text-slate-700">
-            {stars} {stars === 1 ? "star" : "stars"}
-          </dt>
-          <dd className="flex flex-1 items-center gap-3">
-            <span aria-hidden="true" className="rating-bar">
-              <span
-                className="block h-full bg-amber-400"
-                style={{ width: `${total ? (counts[stars] / total) * 100 : 0}%` }}
-              />
+        <div key={stars}>
+          <dt>{`${stars} ${stars === 1 ? "star" : "stars"}`}</dt>
+          <dd>
+            <span aria-hidden="true">
+              <span style={{ width: `${total ? (counts[stars] / total) * 100 : 0}%` }} />
             </span>
-            <span className="rating-count">{counts[stars]}</span>
+            <span>{counts[stars]}</span>
           </dd>
         </div>
       ))}
@@ -260,7 +250,6 @@ export function ReviewForm({
                 name="relationship"
                 value={choice.value}
                 defaultChecked={valueOf(result?.values, "relationship") === choice.value}
-                className="choice-radio"
               />
               {choice.label}
             </label>
@@ -276,15 +265,10 @@ export function ReviewForm({
                 name="rating"
                 value={stars}
                 defaultChecked={valueOf(result?.values, "rating") === String(stars)}
-                className="size-4 accent-amber-500"
               />
               {stars}
-              <Icon
-                name="star"
-                aria-hidden="true"
-                className="size-4 fill-amber-400 text-amber-500"
-              />
-              <span className="sr-only">{stars === 1 ? "star" : "stars"}</span>
+              {/* The star is drawn after the label by the stylesheet (.rating-choice). */}
+              <span>{stars === 1 ? "star" : "stars"}</span>
             </label>
           ))}
         </div>
@@ -333,14 +317,14 @@ function RadioFieldset({
     undefined;
   return (
     <fieldset aria-describedby={describedBy}>
-      <legend className="text-sm font-medium text-slate-800">
-        {legend}{" "}
+      <legend className="field-label">
+        {`${legend} `}
         <span aria-hidden="true" className="text-red-700">
           *
         </span>
       </legend>
       {hint ? (
-        <p id={`${name}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${name}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}

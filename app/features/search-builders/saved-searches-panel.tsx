@@ -170,7 +170,7 @@ export default function SavedSearchesPanel({
         Kept in this browser only. Export them to keep a copy or to use them in another browser.
       </p>
       <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-name`} className="field-label">
           Name for this search
         </label>
         <div className="mt-1.5 flex flex-wrap gap-2">
@@ -232,10 +232,7 @@ export default function SavedSearchesPanel({
                   }}
                 >
                   <div className="min-w-0 flex-1">
-                    <label
-                      htmlFor={`${id}-rename`}
-                      className="block text-sm font-medium text-slate-800"
-                    >
+                    <label htmlFor={`${id}-rename`} className="field-label">
                       New name for &quot;{search.name}&quot;
                     </label>
                     <input
@@ -319,7 +316,7 @@ export default function SavedSearchesPanel({
           </button>
         ) : null}
         <div>
-          <label htmlFor={`${id}-import`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-import`} className="field-label">
             Import from a file
           </label>
           <input

@@ -23,7 +23,7 @@ export function XRayChoices({
   return (
     <>
       <div>
-        <label htmlFor="platform" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="platform" className="field-label">
           Platform
         </label>
         <select
@@ -40,7 +40,7 @@ export function XRayChoices({
         </select>
       </div>
       <div>
-        <label htmlFor="country" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="country" className="field-label">
           LinkedIn country
         </label>
         <select
@@ -56,7 +56,7 @@ export function XRayChoices({
             </option>
           ))}
         </select>
-        <p id="country-hint" className="mt-1 text-xs text-slate-600">
+        <p id="country-hint" className="field-hint">
           Only a hint: searches the country&apos;s subdomain, such as uk.linkedin.com/in, but Google
           may list a profile under another.
         </p>

@@ -311,7 +311,6 @@ export function cardPageTags(
     ...tags.flatMap((tag): MetaDescriptor[] => {
       switch (named(tag)) {
         case "og:image":
-        case "twitter:image":
           return [{ ...tag, content: image }];
         case "og:image:height":
           return [tag, { property: "og:image:type", content: "image/png" }];

@@ -131,7 +131,7 @@ export function WorkingHoursTable({ hours }: { hours: WorkingHours }) {
                         void copyText(line, line, () => getSelection()?.selectAllChildren(text));
                       }}
                     >
-                      <Icon name="copy" aria-hidden="true" className="size-4 sm:hidden" />
+                      <Icon name="copy" aria-hidden="true" className="sm:hidden" />
                       <span className="max-sm:sr-only">Copy</span>
                       <span className="sr-only"> {line}</span>
                     </button>

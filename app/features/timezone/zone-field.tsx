@@ -58,7 +58,7 @@ export function ZoneField({
   const { key } = useLocation();
   return (
     <div className="sm:col-span-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input

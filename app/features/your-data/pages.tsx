@@ -128,11 +128,11 @@ export function HeldData({ address, groups }: { address: string; groups: HeldGro
       <div className="mt-6 flex flex-wrap gap-3">
         {/* A document, not a page: the browser saves the answer (Content-Disposition). */}
         <a href="/your-data/export.json" download className={buttonClass("secondary")}>
-          <Icon name="download" aria-hidden="true" className="size-4" />
+          <Icon name="download" aria-hidden="true" />
           Download as JSON
         </a>
         <Link to="/your-data/erase" className={buttonClass("secondary")}>
-          <Icon name="trash" aria-hidden="true" className="size-4" />
+          <Icon name="trash" aria-hidden="true" />
           Erase my data
         </Link>
         <Form method="post" action="/your-data">
