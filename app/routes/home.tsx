@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { Icon } from "~/components/ui/icon";
-import { listMovements } from "~/features/movements/feed.server";
+import { latestMovements } from "~/features/movements/feed.server";
 import { RecentMovements } from "~/features/movements/recent-movements";
 import { CommunityNumbers } from "~/features/numbers/community-numbers";
 import { siteCounts } from "~/features/numbers/numbers.server";
@@ -34,8 +34,8 @@ const hashtags = [
 ];
 
 export async function loader() {
-  const [{ movements }, counts] = await Promise.all([listMovements("", "", 1, 3), siteCounts()]);
-  return { recent: movements, counts };
+  const [recent, counts] = await Promise.all([latestMovements("", 3), siteCounts()]);
+  return { recent, counts };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { confirmedText } from "~/features/movements/confirmed-text";
-import { listMovements } from "~/features/movements/feed.server";
+import { latestMovements } from "~/features/movements/feed.server";
 import { searchParam } from "~/lib/params";
 import { absoluteUrl } from "~/lib/site";
 import { getSiteConfig } from "~/lib/site.server";
@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const site = getSiteConfig();
   // Cleaned as the feed page's tag is: half an emoji could not go through encodeURIComponent.
   const tag = searchParam(new URL(request.url), "tag");
-  const { movements } = await listMovements("", tag, 1, 50);
+  const movements = await latestMovements(tag, 50);
   const feedUrl = absoluteUrl(
     site,
     tag ? `/movements/rss.xml?tag=${encodeURIComponent(tag)}` : "/movements/rss.xml",

@@ -97,14 +97,9 @@ const columns = [
 ] as const;
 
 /** Approved movements, newest first, matching the search (name, company or new role) and tag. */
-export async function listMovements(
-  search: string,
-  tag: string,
-  page: number,
-  pageSize = feedPageSize,
-) {
-  const db = getDb();
-  let query = db.selectFrom("movement_submissions").where("status", "=", "approved");
+/** The approved movements that match a search and carry a tag (either may be ""). */
+function approvedMovements(search: string, tag: string) {
+  let query = getDb().selectFrom("movement_submissions").where("status", "=", "approved");
   if (search) {
     const pattern = likePattern(search);
     query = query.where((eb) =>
@@ -126,17 +121,44 @@ export async function listMovements(
       ),
     );
   }
-  const [{ total } = { total: 0 }] = await query
-    .select((eb) => eb.fn.countAll<string | number>().as("total"))
-    .execute();
+  return query;
+}
+
+/** The newest first, `limit` of them after skipping `offset`. */
+async function newestOf(query: ReturnType<typeof approvedMovements>, limit: number, offset = 0) {
   const rows = await query
     .select([...columns])
     .orderBy("created_at", "desc")
     .orderBy("movement_submissions.id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(limit)
+    .offset(offset)
     .execute();
-  return { movements: await withTagsAndCompanies(rows), total: Number(total) };
+  return withTagsAndCompanies(rows);
+}
+
+/** A page of the feed, and how many movements match in all. */
+export async function listMovements(
+  search: string,
+  tag: string,
+  page: number,
+  pageSize = feedPageSize,
+) {
+  const query = approvedMovements(search, tag);
+  const [{ total } = { total: 0 }] = await query
+    .select((eb) => eb.fn.countAll<string | number>().as("total"))
+    .execute();
+  return {
+    movements: await newestOf(query, pageSize, (page - 1) * pageSize),
+    total: Number(total),
+  };
+}
+
+/**
+ * The newest approved movements (carrying `tag`, unless it is ""), for the home page and the RSS
+ * feed, which show no count: one statement fewer than a page of the feed.
+ */
+export async function latestMovements(tag: string, limit: number) {
+  return newestOf(approvedMovements("", tag), limit);
 }
 
 export async function findApprovedMovement(id: number): Promise<FeedMovement | undefined> {
