@@ -97,7 +97,7 @@ function serverScripts(
   return { context, boot: bootLoader(boot) };
 }
 
-let handoff: { from?: string; to: string } = { to: "" };
+let handoff: { from: string; to: string } | undefined;
 
 /**
  * The context's JSON without the future flags that are off (all of React Router 7.18's, as
@@ -107,9 +107,8 @@ let handoff: { from?: string; to: string } = { to: "" };
  * aside. The string is the same for every page of a build: it is worked out once.
  */
 function withoutOffFlags(serverHandoffString: string | undefined): string | undefined {
-  if (serverHandoffString === undefined || handoff.from === serverHandoffString) {
-    return serverHandoffString === undefined ? undefined : handoff.to;
-  }
+  if (serverHandoffString === undefined) return undefined;
+  if (handoff?.from === serverHandoffString) return handoff.to;
   const context = JSON.parse(serverHandoffString) as { future?: Record<string, unknown> };
   if (context.future) {
     context.future = Object.fromEntries(

@@ -96,8 +96,10 @@ const columns = [
   "person_confirmed_name",
 ] as const;
 
-/** Approved movements, newest first, matching the search (name, company or new role) and tag. */
-/** The approved movements that match a search and carry a tag (either may be ""). */
+/**
+ * The approved movements that match a search (name, company or new role) and carry a tag (either
+ * may be "").
+ */
 function approvedMovements(search: string, tag: string) {
   let query = getDb().selectFrom("movement_submissions").where("status", "=", "approved");
   if (search) {
