@@ -136,6 +136,28 @@ export default tseslint.config(
       ],
     },
   },
+  // A link to a page is a PageLink (app/components/page-link.tsx): a plain <a> that one listener
+  // opens in the page, without the dozen hooks React Router's <Link> runs per link on the server
+  // and while hydrating (issue 35). <Link> stays for what only it does. A <Link reloadDocument>
+  // would carry data-discover, and the listener would open it in the page after all.
+  {
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name=/^(preventScrollReset|state|replace|relative)$/]))",
+          message:
+            "link to a page with PageLink (~/components/page-link); <Link> only for preventScrollReset, state, replace or relative",
+        },
+        {
+          selector: "JSXAttribute[name.name='reloadDocument']",
+          message: "a link the browser must load itself is a plain <a> without data-discover",
+        },
+      ],
+    },
+  },
   // No file of app/ imports lucide-react (a layer below repeats this: its rule replaces this one).
   { files: ["app/**"], rules: { "no-restricted-imports": ["error", { patterns: [iconImport] }] } },
   // Layers are kept by lint: routes -> features -> components -> lib -> content/db, never back up.

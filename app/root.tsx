@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import { Footer, useCompactFooter } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { usePageLinkNavigation } from "./components/page-link";
 import { HydrationScripts } from "./components/layout/hydration-scripts";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { NotFound } from "./components/not-found";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const scriptFree = useScriptFreeDocument();
   const compactFooter = useCompactFooter();
+  usePageLinkNavigation();
   return (
     <html lang="en">
       <head>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { notFoundPages, type Missing } from "~/lib/not-found";
+import { PageLink } from "~/components/page-link";
 
 /**
  * The 404 page; for a company or movement that does not exist, it says so and links to the list.
@@ -21,14 +21,14 @@ export function NotFound({ what, gone = false }: { what?: Missing; gone?: boolea
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {page ? (
-          <Link to={page.back.to} className={buttonClass("primary", "lg")}>
+          <PageLink to={page.back.to} className={buttonClass("primary", "lg")}>
             {page.back.label}
-          </Link>
+          </PageLink>
         ) : null}
-        <Link to="/" className={buttonClass(page ? "secondary" : "primary", "lg")}>
+        <PageLink to="/" className={buttonClass(page ? "secondary" : "primary", "lg")}>
           <Icon name="house" aria-hidden="true" />
           Return to Home
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

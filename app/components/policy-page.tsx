@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import type { PolicyBlock, PolicyPage as PolicyContent } from "~/content/policies";
 import { mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { PageLink } from "~/components/page-link";
 
 /** Renders policy text, turning the {email}, {contact} and {your-data} tokens into links. */
 function RichText({ text }: { text: string }) {
@@ -18,16 +18,16 @@ function RichText({ text }: { text: string }) {
     }
     if (part === "{your-data}") {
       return (
-        <Link key={index} to="/your-data">
+        <PageLink key={index} to="/your-data">
           Your data page
-        </Link>
+        </PageLink>
       );
     }
     if (part === "{contact}") {
       return (
-        <Link key={index} to="/contact">
+        <PageLink key={index} to="/contact">
           contact page
-        </Link>
+        </PageLink>
       );
     }
     return <Fragment key={index}>{part}</Fragment>;

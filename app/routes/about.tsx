@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { celebrations, featuredCompanies } from "~/content/about";
@@ -9,6 +8,7 @@ import { postRemovalMailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { scriptFreeHandle } from "~/lib/script-free";
 import type { Route } from "./+types/about";
+import { PageLink } from "~/components/page-link";
 
 export const handle = scriptFreeHandle;
 
@@ -142,9 +142,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {site.contactEmail}
             </a>{" "}
             or use our{" "}
-            <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+            <PageLink
+              to="/contact"
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
               contact page
-            </Link>
+            </PageLink>
             .
           </p>
           <a

@@ -1,4 +1,4 @@
-import { data, Form, Link, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -10,6 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { noteSavedChange } from "~/lib/request-scope.server";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/claims.confirm";
+import { PageLink } from "~/components/page-link";
 
 // The link in a claim's confirmation e-mail (issue 32). GET shows the claim and a button, so a
 // mail scanner that opens the link confirms nothing; the button's POST confirms it. The random
@@ -75,9 +76,9 @@ function Problem({ text }: { text: string }) {
 
 function ProfileLink({ companyId, children }: { companyId: number; children: string }) {
   return (
-    <Link className="text-brand-700 underline" to={`/company/${companyId}`}>
+    <PageLink className="text-brand-700 underline" to={`/company/${companyId}`}>
       {children}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -114,9 +115,9 @@ export default function ConfirmClaim({ loaderData, actionData }: Route.Component
                   ? `This address already represents ${shown.companyName}: nothing changed. `
                   : `Thank you: you now represent ${shown.companyName} on Staffing Spotlight. `}
                 <ProfileLink companyId={shown.companyId}>See the profile</ProfileLink>, or{" "}
-                <Link className="text-brand-700 underline" to="/for-companies">
+                <PageLink className="text-brand-700 underline" to="/for-companies">
                   sign in to answer for it
-                </Link>
+                </PageLink>
                 .
               </span>
             </p>

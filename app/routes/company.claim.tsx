@@ -1,4 +1,4 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { claimedSince, submitClaim } from "~/features/claims/claims.server";
@@ -12,6 +12,7 @@ import { parseId } from "~/lib/params";
 import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
 import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/company.claim";
+import { PageLink } from "~/components/page-link";
 
 // A refused form's (or look-up's) Retry-After reaches the client.
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -70,12 +71,12 @@ export default function ClaimProfile({ loaderData }: Route.ComponentProps) {
         <p>Answer for your company: reply to its reviews and keep its facts true.</p>
       </PageHeader>
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <Link
+        <PageLink
           to={`/company/${company.id}`}
           className="text-sm font-medium text-brand-700 hover:underline"
         >
           ← Back to {company.name}
-        </Link>
+        </PageLink>
         <ActionToast toast={result?.toast} />
         <section className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ClaimSent />
@@ -88,9 +89,9 @@ export default function ClaimProfile({ loaderData }: Route.ComponentProps) {
           <WhatAClaimAllows />
           <p className="mt-3 text-sm text-slate-700">
             Already a representative?{" "}
-            <Link to="/for-companies" className="text-brand-700 underline">
+            <PageLink to="/for-companies" className="text-brand-700 underline">
               Sign in with your work e-mail
-            </Link>
+            </PageLink>
             .
           </p>
           <div className="mt-6 border-t border-slate-100 pt-6">
@@ -100,9 +101,9 @@ export default function ClaimProfile({ loaderData }: Route.ComponentProps) {
               <p role="status" className="font-medium text-slate-800">
                 This profile cannot be claimed yet: it has no website to check a work address
                 against. A moderator can add the company&apos;s website;{" "}
-                <Link to="/contact" className="text-brand-700 underline">
+                <PageLink to="/contact" className="text-brand-700 underline">
                   write to us
-                </Link>{" "}
+                </PageLink>{" "}
                 with its address.
               </p>
             )}

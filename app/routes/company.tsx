@@ -1,4 +1,4 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { ActionToast } from "~/components/toasts";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -29,6 +29,7 @@ import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/company";
+import { PageLink } from "~/components/page-link";
 
 // A refused form's (or look-up's) Retry-After reaches the client.
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -107,9 +108,9 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <CompanyJsonLd company={company} reviews={reviews} />
-      <Link to="/companies" className="text-sm font-medium text-brand-700 hover:underline">
+      <PageLink to="/companies" className="text-sm font-medium text-brand-700 hover:underline">
         ← All companies
-      </Link>
+      </PageLink>
       <article className="panel mt-4">
         <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
           <CompanyLogo name={company.name} logoUrl={company.logo_url} size="lg" />

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { ProposalForm } from "~/features/claims/answer-forms";
@@ -10,6 +10,7 @@ import { formatDate } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 import { readForm, submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/for-companies.profile";
+import { PageLink } from "~/components/page-link";
 
 // /for-companies/profile (issue 32): a representative proposes changes to the company's facts;
 // a moderator sees them side by side and decides. Signed out, the page leads to the sign-in.
@@ -60,9 +61,12 @@ export default function ProposeChanges({ loaderData }: Route.ComponentProps) {
         <p>Propose changes; a moderator checks them before they appear.</p>
       </PageHeader>
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <Link to="/for-companies" className="text-sm font-medium text-brand-700 hover:underline">
+        <PageLink
+          to="/for-companies"
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           ← Your company&apos;s page
-        </Link>
+        </PageLink>
         <ActionToast toast={result?.toast} />
         <section className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {waitingSince ? (

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { FlagForm, ReplyForm, ReplyStatus } from "~/features/claims/answer-forms";
@@ -17,6 +17,7 @@ import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
 import { readForm, submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/for-companies.reviews.$id";
+import { PageLink } from "~/components/page-link";
 
 // /for-companies/reviews/{id} (issue 32): one published review of the representative's company,
 // as every visitor sees it, with the company's reply (a form: each version is moderated) and a
@@ -77,9 +78,12 @@ export default function ReplyToReview({ loaderData }: Route.ComponentProps) {
         <p>Reply in public, or flag the review for our moderators.</p>
       </PageHeader>
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <Link to="/for-companies" className="text-sm font-medium text-brand-700 hover:underline">
+        <PageLink
+          to="/for-companies"
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           ← Your company&apos;s page
-        </Link>
+        </PageLink>
         <ActionToast toast={result?.toast} />
         <section className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 className="sr-only">The review</h2>
@@ -120,9 +124,9 @@ export default function ReplyToReview({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             A flag asks a moderator to check the review against{" "}
-            <Link to="/posting-policy#for-companies" className="text-brand-700 underline">
+            <PageLink to="/posting-policy#for-companies" className="text-brand-700 underline">
               our rules
-            </Link>
+            </PageLink>
             . The review stays up meanwhile; a negative review is not a reason to remove it.
           </p>
           <div className="mt-3">

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, redirect, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -7,6 +7,7 @@ import { signInLinkState, signInWithLink } from "~/features/claims/representativ
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/for-companies.sign-in";
+import { PageLink } from "~/components/page-link";
 
 // The sign-in link e-mailed to a representative (issue 32). GET shows a button, so a mail
 // scanner that opens the link signs no one in; the button's POST signs in and goes to
@@ -69,9 +70,9 @@ export default function SignInWithLink({ loaderData, actionData }: Route.Compone
                 <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
                 {problem}
               </p>
-              <Link to="/for-companies" className={`${buttonClass("secondary")} mt-6`}>
+              <PageLink to="/for-companies" className={`${buttonClass("secondary")} mt-6`}>
                 Ask for a new link
-              </Link>
+              </PageLink>
             </>
           ) : (
             <Form method="post">

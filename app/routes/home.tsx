@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { Icon } from "~/components/ui/icon";
 import { latestMovements } from "~/features/movements/feed.server";
@@ -13,6 +12,7 @@ import { seo } from "~/lib/seo";
 import { absoluteUrl, shareMovementMailto, siteTagline } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/home";
+import { PageLink } from "~/components/page-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
@@ -89,18 +89,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
             {/* The spec's button opened an e-mail; it opens the form, with e-mail beside it (decision 0011). */}
-            <Link to="/submit" className={buttonClass("accent", "lg")}>
+            <PageLink to="/submit" className={buttonClass("accent", "lg")}>
               <Icon name="send" aria-hidden="true" className="size-5" />
               Share a Movement
-            </Link>
+            </PageLink>
             <a href={shareMovementMailto(site)} className={buttonClass("ghostOnDark", "lg")}>
               <Icon name="mail" aria-hidden="true" className="size-5" />
               Share by e-mail
             </a>
-            <Link to="/about" className={buttonClass("ghostOnDark", "lg")}>
+            <PageLink to="/about" className={buttonClass("ghostOnDark", "lg")}>
               <Icon name="info" aria-hidden="true" className="size-5" />
               Learn About
-            </Link>
+            </PageLink>
           </div>
         </div>
       </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ConfirmedMark } from "~/features/movements/confirmed-mark";
@@ -10,6 +9,7 @@ import { parseId } from "~/lib/params";
 import { mailto, movementShareLinks } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/movement";
+import { PageLink } from "~/components/page-link";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -40,13 +40,13 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
   const removal = `${mailto(site.contactEmail, "Post Removal Request")}&body=${encodeURIComponent(`Please remove this post: ${url}\n\nYour name:\nReason (optional):`)}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link
+      <PageLink
         to="/movements"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <Icon name="arrow-left" aria-hidden="true" />
         All movements
-      </Link>
+      </PageLink>
       <article className="panel mt-4">
         <p className="text-sm text-slate-600">
           <time dateTime={movement.createdAt}>{formatDate(movement.createdAt)}</time>
@@ -58,12 +58,12 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
           <span className="meta-item">
             <Icon name="building-complex" aria-hidden="true" />
             {movement.companyId ? (
-              <Link
+              <PageLink
                 to={`/company/${movement.companyId}`}
                 className="font-medium text-brand-700 underline underline-offset-2"
               >
                 {movement.company}
-              </Link>
+              </PageLink>
             ) : (
               movement.company
             )}
@@ -86,12 +86,12 @@ export default function Movement({ loaderData }: Route.ComponentProps) {
           <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
             {movement.tags.map((tag) => (
               <li key={tag}>
-                <Link
+                <PageLink
                   to={`/movements?tag=${encodeURIComponent(tag)}`}
                   className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
                 >
                   #{tag}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

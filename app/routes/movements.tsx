@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -9,6 +9,7 @@ import { MovementCard } from "~/features/movements/movement-card";
 import { parsePage, searchParam } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/movements";
+import { PageLink } from "~/components/page-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
@@ -113,32 +114,32 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
               <Icon name="rss" aria-hidden="true" />
               RSS feed
             </a>
-            <Link to="/submit" className={buttonClass("primary")}>
+            <PageLink to="/submit" className={buttonClass("primary")}>
               Share a Movement
-            </Link>
+            </PageLink>
           </div>
         </div>
         {tags.length ? (
           <nav aria-label="Filter by tag" className="mt-6">
             <ul className="flex flex-wrap gap-2">
               <li>
-                <Link
+                <PageLink
                   to={href({ q })}
                   aria-current={!tag ? "page" : undefined}
                   className={`rounded-full px-3 py-1 text-sm font-medium ${!tag ? "bg-brand-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"}`}
                 >
                   All
-                </Link>
+                </PageLink>
               </li>
               {tags.map((item) => (
                 <li key={item}>
-                  <Link
+                  <PageLink
                     to={href({ q, tag: item })}
                     aria-current={item.toLowerCase() === tag.toLowerCase() ? "page" : undefined}
                     className={`rounded-full px-3 py-1 text-sm font-medium ${item.toLowerCase() === tag.toLowerCase() ? "bg-brand-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"}`}
                   >
                     #{item}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -168,9 +169,9 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
         {pages > 1 ? (
           <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (
-              <Link to={href({ q, tag, page: page - 1 })} className={buttonClass("secondary")}>
+              <PageLink to={href({ q, tag, page: page - 1 })} className={buttonClass("secondary")}>
                 Previous page
-              </Link>
+              </PageLink>
             ) : (
               <span />
             )}
@@ -178,9 +179,9 @@ export default function Movements({ loaderData }: Route.ComponentProps) {
               Page {page} of {pages}
             </p>
             {page < pages ? (
-              <Link to={href({ q, tag, page: page + 1 })} className={buttonClass("secondary")}>
+              <PageLink to={href({ q, tag, page: page + 1 })} className={buttonClass("secondary")}>
                 Next page
-              </Link>
+              </PageLink>
             ) : (
               <span />
             )}

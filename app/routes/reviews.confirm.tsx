@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -13,6 +13,7 @@ import { logger } from "~/lib/logger.server";
 import { noteSavedChange } from "~/lib/request-scope.server";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/reviews.confirm";
+import { PageLink } from "~/components/page-link";
 
 // The link in a review's confirmation e-mail. GET shows the review and a button, so a mail
 // scanner that opens the link confirms nothing; the button's POST confirms it. The random token
@@ -85,9 +86,9 @@ export default function ConfirmReview({ loaderData, actionData }: Route.Componen
           ) : shown.state === "used" ? (
             <p role="status" className="text-lg font-semibold text-slate-800">
               This review is already confirmed. A moderator checks it before it appears on{" "}
-              <Link className="text-brand-700 underline" to={`/company/${shown.companyId}`}>
+              <PageLink className="text-brand-700 underline" to={`/company/${shown.companyId}`}>
                 the company&apos;s page
-              </Link>
+              </PageLink>
               .
             </p>
           ) : shown.state === "already-reviewed" ? (
@@ -106,9 +107,9 @@ export default function ConfirmReview({ loaderData, actionData }: Route.Componen
               <Icon name="circle-check" aria-hidden="true" className="size-6 shrink-0" />
               <span>
                 Thank you: your review of {shown.companyName} is confirmed. It will appear on{" "}
-                <Link className="text-brand-700 underline" to={`/company/${shown.companyId}`}>
+                <PageLink className="text-brand-700 underline" to={`/company/${shown.companyId}`}>
                   the company&apos;s page
-                </Link>{" "}
+                </PageLink>{" "}
                 once a moderator has approved it.
               </span>
             </p>

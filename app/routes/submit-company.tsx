@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -14,6 +14,7 @@ import { seo } from "~/lib/seo";
 import { submitForm } from "~/lib/submission.server";
 import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/submit-company";
+import { PageLink } from "~/components/page-link";
 
 // A refused form's (or look-up's) Retry-After reaches the client.
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -67,12 +68,12 @@ export default function SubmitCompany() {
             <Field label="Company Name" required autoComplete="organization" {...field("name")} />
             {existing && errors.name === result?.errors.name ? (
               <p className="mt-1 text-sm">
-                <Link
+                <PageLink
                   to={existing}
                   className="font-medium text-brand-700 underline underline-offset-2"
                 >
                   View the existing profile
-                </Link>
+                </PageLink>
               </p>
             ) : null}
           </div>

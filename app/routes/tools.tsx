@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -7,6 +6,7 @@ import { absoluteUrl } from "~/lib/site";
 import { seo } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/tools";
+import { PageLink } from "~/components/page-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(
@@ -81,7 +81,7 @@ export default function Tools() {
                   const icon = icons[tool.path] ?? "calculator";
                   return (
                     <li key={tool.path}>
-                      <Link to={tool.path} className="group card card-link">
+                      <PageLink to={tool.path} className="group card card-link">
                         <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                           <Icon name={icon} aria-hidden="true" className="size-5" />
                         </span>
@@ -99,7 +99,7 @@ export default function Tools() {
                             className="transition group-hover:translate-x-0.5"
                           />
                         </span>
-                      </Link>
+                      </PageLink>
                     </li>
                   );
                 })}
@@ -146,10 +146,10 @@ export default function Tools() {
               </a>
             </li>
             <li>
-              <Link to="/contact" className={buttonClass("primary")}>
+              <PageLink to="/contact" className={buttonClass("primary")}>
                 <Icon name="mail" aria-hidden="true" />
                 Contact Us
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </section>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
 import { verifyPageData } from "~/features/assessment/verify-page.server";
 import { referenceExample } from "~/features/assessment/rules";
 import type { Route } from "./+types/verify";
+import { PageLink } from "~/components/page-link";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return verifyPageData(params.reference);
@@ -76,12 +76,12 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
             {certificate.renewedBy ? (
               <p className="mt-6 font-semibold text-slate-900">
                 Renewed: see{" "}
-                <Link
+                <PageLink
                   to={`/verify/${certificate.renewedBy}`}
                   className="text-brand-700 underline underline-offset-2"
                 >
                   {certificate.renewedBy}
-                </Link>
+                </PageLink>
               </p>
             ) : null}
           </section>
@@ -95,18 +95,18 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
               Check the reference for typing mistakes: it looks like {referenceExample}. A
               certificate that cannot be found here was not issued by Staffing Spotlight.
             </p>
-            <Link
+            <PageLink
               to="/verify"
               className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
             >
               Look up another reference
-            </Link>{" "}
-            <Link
+            </PageLink>{" "}
+            <PageLink
               to="/assessment"
               className="ml-4 mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
             >
               Take the assessment
-            </Link>
+            </PageLink>
           </section>
         )}
         {certificate && credential ? (

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, redirect, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -7,6 +7,7 @@ import { dataLinkState, openDataLink } from "~/features/your-data/session.server
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/your-data.open";
+import { PageLink } from "~/components/page-link";
 
 // The link e-mailed from /your-data (issue 34). GET shows a button, so a mail scanner that
 // opens the link uses nothing up; the button's POST takes the link, once, starts the session and
@@ -67,9 +68,9 @@ export default function OpenYourData({ loaderData, actionData }: Route.Component
                 <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
                 {problems[shown.state]}
               </p>
-              <Link to="/your-data" className={`${buttonClass("secondary")} mt-6`}>
+              <PageLink to="/your-data" className={`${buttonClass("secondary")} mt-6`}>
                 Ask for a new link
-              </Link>
+              </PageLink>
             </>
           ) : (
             <Form method="post">

@@ -70,3 +70,40 @@ test("a page's other links are still discovered, and a reload or a return keeps 
   await expect(page).toHaveURL(/\/tools$/);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
 });
+
+test("a page's own links open in the page, and a click with a modifier key is left to the browser", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/tools");
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
+
+  // A calculator's card is a PageLink: a plain <a> the root's listener opens in the page.
+  const calculator = page.getByRole("main").locator('a[href="/sip-calculator"]').first();
+  await expect(calculator).toHaveAttribute("data-discover", "true");
+
+  // With Ctrl, the browser opens it in a new tab, and this page stays where it is.
+  const opened = context.waitForEvent("page");
+  await calculator.click({ modifiers: ["Control"] });
+  const tab = await opened;
+  await tab.waitForLoadState("domcontentloaded");
+  expect(new URL(tab.url()).pathname).toBe("/sip-calculator");
+  await tab.close();
+  await expect(page).toHaveURL(/\/tools$/);
+
+  // A plain click navigates in the page: the mark set above survives.
+  await calculator.click();
+  await expect(page).toHaveURL(/\/sip-calculator$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/SIP/);
+  expect(await page.evaluate(() => "stayedInPage" in window)).toBe(true);
+
+  // Back, and the page's "Contact" button (a PageLink in the content) opens in the page too.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools$/);
+  const contact = page.getByRole("main").locator('a[href="/contact"][data-discover]');
+  await contact.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => "stayedInPage" in window)).toBe(true);
+});

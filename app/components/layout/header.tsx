@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { shareMovementMailto, type SiteConfig } from "~/lib/site";
-import { LayoutLink, LayoutNavLink } from "./layout-link";
+import { isCurrentPage, LayoutLink } from "./layout-link";
 import { Logo } from "./logo";
 import { headerLinks } from "./nav-links";
 
@@ -62,9 +62,13 @@ export function Header({ site }: { site: SiteConfig }) {
             <ul className="site-nav-list">
               {headerLinks.map((link) => (
                 <li key={link.to}>
-                  <LayoutNavLink to={link.to} end className="nav-link">
+                  <LayoutLink
+                    to={link.to}
+                    className="nav-link"
+                    aria-current={isCurrentPage(location.pathname, link.to) ? "page" : undefined}
+                  >
                     {link.label}
-                  </LayoutNavLink>
+                  </LayoutLink>
                 </li>
               ))}
             </ul>

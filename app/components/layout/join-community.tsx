@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
+import { PageLink } from "~/components/page-link";
 
 /** Ways into the community: e-mail or the movement form, the directory, and how we work. */
 export function JoinCommunity() {
@@ -43,11 +43,11 @@ export function JoinCommunity() {
                   {label}
                 </a>
               ) : (
-                <Link to={href} className={`${buttonClass("secondary")} w-full`}>
+                <PageLink to={href} className={`${buttonClass("secondary")} w-full`}>
                   <Icon name={icon} aria-hidden="true" />
                   {label}
                   {hidden ? <span className="sr-only">{hidden}</span> : null}
-                </Link>
+                </PageLink>
               )}
             </li>
           ))}

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { Sources } from "~/content/calculators/types";
 import { toolLinks } from "~/content/tool-links";
 import { formatLongDate } from "~/lib/dates";
+import { PageLink } from "~/components/page-link";
 
 export interface Faq {
   question: string;
@@ -182,13 +182,13 @@ export function ToolArticle({
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {siblings.map((tool) => (
             <li key={tool.path}>
-              <Link
+              <PageLink
                 to={tool.path}
                 className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
               >
                 <Icon name="arrow-right" aria-hidden="true" />
                 {tool.name}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -200,17 +200,17 @@ export function ToolArticle({
           Spotlight community.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/tools" className={buttonClass("accent")}>
+          <PageLink to="/tools" className={buttonClass("accent")}>
             <Icon name="calculator" aria-hidden="true" />
             View All Tools
-          </Link>
-          <Link to="/tools" className={buttonClass("ghostOnDark")}>
+          </PageLink>
+          <PageLink to="/tools" className={buttonClass("ghostOnDark")}>
             Explore More Calculators
-          </Link>
-          <Link to="/contact" className={buttonClass("ghostOnDark")}>
+          </PageLink>
+          <PageLink to="/contact" className={buttonClass("ghostOnDark")}>
             <Icon name="users" aria-hidden="true" />
             Join Community
-          </Link>
+          </PageLink>
         </div>
       </section>
     </div>

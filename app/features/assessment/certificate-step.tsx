@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
@@ -10,6 +10,7 @@ import { saveCertificatePng } from "./certificate-png";
 import { addToLinkedInUrl } from "./linkedin";
 import { PdfDownloads } from "./pdf-downloads";
 import { StepHeading } from "./step-focus";
+import { PageLink } from "~/components/page-link";
 
 interface Certificate extends HolderCertificate {
   assessmentUrl: string;
@@ -159,12 +160,12 @@ export function CertificateStep({ certificate }: { certificate: Certificate }) {
         <Icon name="shield-check" aria-hidden="true" className="size-5 shrink-0" />
         <span>
           Anyone can check this certificate at{" "}
-          <Link
+          <PageLink
             to={`/verify/${certificate.reference}`}
             className="font-medium underline underline-offset-2"
           >
             {certificate.verifyUrl}
-          </Link>
+          </PageLink>
           .
         </span>
       </p>
@@ -203,9 +204,9 @@ export function RevokedCertificateStep({ revoked }: { revoked: RevokedCertificat
       <p className="mt-2 text-sm text-slate-700">
         It is no longer valid: it cannot be downloaded, shared or added to a LinkedIn profile, and
         its verification page says it was revoked. If you think this is a mistake, please{" "}
-        <Link to="/contact" className="font-medium underline underline-offset-2">
+        <PageLink to="/contact" className="font-medium underline underline-offset-2">
           contact us
-        </Link>
+        </PageLink>
         .
       </p>
     </section>

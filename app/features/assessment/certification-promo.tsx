@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/page-link";
 
 /** The home page's invitation to the free recruiter certification. */
 export function CertificationPromo() {
@@ -39,9 +39,9 @@ export function CertificationPromo() {
             {/* No former price: the certification has never been charged for (16 CFR 233.1). */}
             <p className="text-3xl font-extrabold text-accent-300">Free</p>
             <p className="mt-1 text-sm text-indigo-100">No fee and no account to create</p>
-            <Link to="/assessment" className={`${buttonClass("accent", "lg")} mt-6 w-full`}>
+            <PageLink to="/assessment" className={`${buttonClass("accent", "lg")} mt-6 w-full`}>
               Take the Assessment Now
-            </Link>
+            </PageLink>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { StepHeading } from "./step-focus";
+import { PageLink } from "~/components/page-link";
 
 /**
  * Asked before a new attempt makes this browser forget the result (issue 28): a step of its own,
@@ -20,12 +21,12 @@ export function RestartStep({ passed, verifyUrl }: { passed: boolean; verifyUrl:
       {verifyUrl ? (
         <p className="text-slate-700">
           Your certificate stays valid: anyone can still check it at{" "}
-          <Link
+          <PageLink
             to={new URL(verifyUrl).pathname}
             className="font-medium underline underline-offset-2"
           >
             {verifyUrl}
-          </Link>
+          </PageLink>
           . Keep that address.
         </p>
       ) : null}
@@ -36,9 +37,9 @@ export function RestartStep({ passed, verifyUrl }: { passed: boolean; verifyUrl:
             Yes, start a new attempt
           </button>
         </Form>
-        <Link to="/assessment" className={buttonClass("secondary")}>
+        <PageLink to="/assessment" className={buttonClass("secondary")}>
           Keep my result
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

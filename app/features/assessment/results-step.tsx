@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigationType, useSearchParams } from "react-router";
+import { useNavigationType, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import { passMark } from "./rules";
 import { StepHeading, useFocusOnArrival } from "./step-focus";
+import { PageLink } from "~/components/page-link";
 
 interface ReviewItem {
   id: string;
@@ -140,12 +141,12 @@ export function ResultsStep({
         <p className="mt-2 text-5xl font-extrabold text-brand-800">Your score: {result.score}%</p>
         <p className="mt-2 text-slate-600">The pass mark is {passMark}%.</p>
         {result.passed && hasCertificate ? (
-          <Link
+          <PageLink
             to="/assessment?view=certificate"
             className={`${buttonClass("primary", "lg")} mt-6`}
           >
             View your certificate
-          </Link>
+          </PageLink>
         ) : retake ? (
           <p className="mt-4 text-sm text-slate-600">{retake}.</p>
         ) : null}
@@ -190,9 +191,9 @@ export function ResultsStep({
         {retake ? (
           <span className="text-slate-700">{retake}.</span>
         ) : (
-          <Link to="/assessment?view=restart" className={buttonClass("secondary")}>
+          <PageLink to="/assessment?view=restart" className={buttonClass("secondary")}>
             Start a new attempt
-          </Link>
+          </PageLink>
         )}
       </p>
     </div>

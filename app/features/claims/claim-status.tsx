@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/dates";
+import { PageLink } from "~/components/page-link";
 
 /**
  * On a company's profile (issue 32): "Claimed" with its date when a representative confirmed a
@@ -34,12 +34,12 @@ export function ClaimStatus({
           Updated by the company on {formatDate(updatedByCompany)}
         </span>
       ) : null}
-      <Link
+      <PageLink
         to={`/company/${companyId}/claim`}
         className="font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         Claim this profile
-      </Link>
+      </PageLink>
     </p>
   );
 }
@@ -49,9 +49,9 @@ export function RepresentativesNote({ companyName }: { companyName: string }) {
   return (
     <p className="mt-6 rounded-xl bg-slate-50 p-4 text-sm leading-6 text-slate-700">
       {`Representatives of ${companyName} can reply to a review in public, after a moderator checks the reply, and can flag a review for our moderators. They can never hide, edit or remove a review, and never see who wrote one beyond what you see here. `}
-      <Link to="/posting-policy#for-companies" className="font-medium text-brand-700 underline">
+      <PageLink to="/posting-policy#for-companies" className="font-medium text-brand-700 underline">
         Our rules for companies
-      </Link>
+      </PageLink>
     </p>
   );
 }

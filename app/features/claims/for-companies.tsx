@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -11,6 +11,7 @@ import { formatDate } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-state";
 import { ReviewMailForm } from "./answer-forms";
 import { signInFields, signInSentParam, type SignInField } from "./fields";
+import { PageLink } from "~/components/page-link";
 
 // The representatives' page (/for-companies, issue 32): the sign-in form for a work address, and
 // once signed in, the company they answer for.
@@ -63,9 +64,9 @@ export function SignInForm({ result }: { result?: FormFailure<SignInField> }) {
       </Form>
       <p className="mt-6 text-sm text-slate-700">
         Not a representative yet? Open your company&apos;s profile from{" "}
-        <Link to="/companies" className="text-brand-700 underline">
+        <PageLink to="/companies" className="text-brand-700 underline">
           the directory
-        </Link>{" "}
+        </PageLink>{" "}
         and choose “Claim this profile”.
       </p>
     </>
@@ -103,12 +104,12 @@ export function RepresentativeHome({
       <p className="text-slate-800">
         Signed in as <strong>{representative.name}</strong> ({representative.jobTitle}), a
         representative of{" "}
-        <Link
+        <PageLink
           to={`/company/${representative.companyId}`}
           className="font-semibold text-brand-700 underline"
         >
           {representative.companyName}
-        </Link>
+        </PageLink>
         .
       </p>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Published reviews</h2>
@@ -117,12 +118,12 @@ export function RepresentativeHome({
           {reviews.map((review) => (
             <li key={review.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
               <Stars rating={review.rating} size="sm" />
-              <Link
+              <PageLink
                 to={`/for-companies/reviews/${review.id}`}
                 className="min-w-0 break-words font-medium text-brand-700 underline"
               >
                 {review.title}
-              </Link>
+              </PageLink>
               <span className="text-sm text-slate-600">{formatDate(review.created_at)}</span>
               <span className="w-full text-sm text-slate-700">{replyState(review)}</span>
             </li>
@@ -137,9 +138,9 @@ export function RepresentativeHome({
       </p>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">The profile</h2>
       <p className="mt-2 text-sm text-slate-700">
-        <Link to="/for-companies/profile" className="font-medium text-brand-700 underline">
+        <PageLink to="/for-companies/profile" className="font-medium text-brand-700 underline">
           Propose changes to the profile
-        </Link>
+        </PageLink>
         : its description, website, location, size, specialties, services and states served. A
         moderator checks them first; the profile then says “Updated by the company”.
       </p>

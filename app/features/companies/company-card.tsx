@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { CompanyCard as Card } from "./companies.server";
 import { CompanyLogo } from "./company-logo";
 import { reviewLabel, Stars } from "./stars";
+import { PageLink } from "~/components/page-link";
 
 export function CompanyCard({ company }: { company: Card }) {
   return (
@@ -41,13 +41,13 @@ export function CompanyCard({ company }: { company: Card }) {
       <div className="mt-3 flex-1">
         <p className="line-clamp-3 text-sm leading-6 text-slate-600">{company.description}</p>
       </div>
-      <Link
+      <PageLink
         to={`/company/${company.id}`}
         className={`${buttonClass("secondary")} mt-5`}
         aria-label={`View Profile: ${company.name}`}
       >
         View Profile
-      </Link>
+      </PageLink>
     </article>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { choiceLabel, facets, type Facet } from "./directory";
+import { PageLink } from "~/components/page-link";
 
 type Choices = Record<(typeof facets)[Facet]["field"], string[]>;
 
@@ -22,12 +22,12 @@ export function CompanyChoices({ company }: { company: Choices }) {
             <ul className="flex flex-wrap gap-2">
               {company[facets[facet].field].map((value) => (
                 <li key={value}>
-                  <Link
+                  <PageLink
                     to={`/companies?${facet}=${encodeURIComponent(value)}`}
                     className="choice-chip"
                   >
                     {choiceLabel(facet, value)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

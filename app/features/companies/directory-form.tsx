@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -9,6 +9,7 @@ import {
   type Facet,
   type FacetCounts,
 } from "./directory";
+import { PageLink } from "~/components/page-link";
 
 /** The form's fields without the empty ones: a shorter address to share. */
 function filledParams(form: HTMLFormElement) {
@@ -136,10 +137,10 @@ export function DirectoryForm({
             Search
           </button>
         </div>
-        <Link to="/submit-company" className={buttonClass("primary")}>
+        <PageLink to="/submit-company" className={buttonClass("primary")}>
           <Icon name="plus" aria-hidden="true" />
           Add Company
-        </Link>
+        </PageLink>
       </div>
       <fieldset className="grid items-end gap-3 sm:grid-cols-4 lg:max-w-4xl">
         <legend className="sr-only">Filters</legend>

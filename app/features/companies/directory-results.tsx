@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { CompanyCard as Card } from "./companies.server";
@@ -11,6 +10,7 @@ import {
   facets,
   type DirectoryFilters,
 } from "./directory";
+import { PageLink } from "~/components/page-link";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -24,23 +24,23 @@ export function ActiveFilters({ q, filters }: { q: string; filters: DirectoryFil
       <ul className="contents">
         {active.map((facet) => (
           <li key={facet}>
-            <Link
+            <PageLink
               to={directoryHref(q, { ...filters, [facet]: undefined })}
               className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-brand-800 hover:border-brand-600"
             >
               {facets[facet].label}: {choiceLabel(facet, filters[facet] ?? "")}
               <Icon name="x" aria-hidden="true" className="size-3.5" />
               <span className="sr-only">(remove this filter)</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
-      <Link
+      <PageLink
         to={directoryHref(q, {})}
         className="font-medium text-brand-700 underline underline-offset-2"
       >
         Clear filters
-      </Link>
+      </PageLink>
     </div>
   );
 }
@@ -88,17 +88,17 @@ export function DirectoryResults({
       ) : filtered ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
           No companies match these filters.{" "}
-          <Link to="/companies" className="font-medium text-brand-700 underline">
+          <PageLink to="/companies" className="font-medium text-brand-700 underline">
             Clear filters
-          </Link>
+          </PageLink>
         </p>
       ) : (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">No companies found. Be the first to add a company!</p>
-          <Link to="/submit-company" className={`${buttonClass("primary")} mt-5`}>
+          <PageLink to="/submit-company" className={`${buttonClass("primary")} mt-5`}>
             <Icon name="plus" aria-hidden="true" />
             Add First Company
-          </Link>
+          </PageLink>
         </div>
       )}
     </>
@@ -123,9 +123,9 @@ export function DirectoryPages({
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to={directoryHref(q, filters, page - 1)} className={buttonClass("secondary")}>
+        <PageLink to={directoryHref(q, filters, page - 1)} className={buttonClass("secondary")}>
           Previous page
-        </Link>
+        </PageLink>
       ) : (
         <span />
       )}
@@ -133,9 +133,9 @@ export function DirectoryPages({
         {pages ? `Page ${page} of ${pages}` : `Page ${page}`}
       </p>
       {hasNext ? (
-        <Link to={directoryHref(q, filters, page + 1)} className={buttonClass("secondary")}>
+        <PageLink to={directoryHref(q, filters, page + 1)} className={buttonClass("secondary")}>
           Next page
-        </Link>
+        </PageLink>
       ) : (
         <span />
       )}

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
@@ -6,6 +6,7 @@ import type { FieldErrors } from "~/lib/form-state";
 import type { AccountField } from "./fields";
 import { RecoveryCodeList } from "./two-factor-page";
 import { roleLabels, type Role } from "./roles";
+import { PageLink } from "~/components/page-link";
 
 // A moderator's own account (issue 33): their sessions, and a new password.
 
@@ -38,9 +39,9 @@ export function AccountPage({
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 sm:px-6">
       <div>
-        <Link to="/admin" className="text-sm font-medium text-brand-700 underline">
+        <PageLink to="/admin" className="text-sm font-medium text-brand-700 underline">
           Back to the workspace
-        </Link>
+        </PageLink>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">Your account</h1>
         <p className="mt-1 text-sm text-slate-700">
           {email} · {roleLabels[role]} · two-factor sign-in on

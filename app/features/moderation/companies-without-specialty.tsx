@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 
 /**
  * The listed companies that no specialty filter finds (decision 0028): stored before the
@@ -24,12 +24,12 @@ export function CompaniesWithoutSpecialty({
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
           {companies.map((company) => (
             <li key={company.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
-              <Link
+              <PageLink
                 to={`/company/${company.id}`}
                 className="font-medium text-brand-700 underline underline-offset-2"
               >
                 {company.name}
-              </Link>
+              </PageLink>
               <span className="text-slate-600">{company.industry ?? "No industry given"}</span>
             </li>
           ))}

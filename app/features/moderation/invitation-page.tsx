@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { FieldErrors } from "~/lib/form-state";
 import type { InvitationField } from "./fields";
 import { roleLabels, type Role } from "./roles";
+import { PageLink } from "~/components/page-link";
 
 // An invitation's page (issue 33): the password chosen, then the two-factor set-up.
 
@@ -26,9 +27,9 @@ export function InvitationProblemPage({ problem }: { problem: InvitationProblem 
         <Icon name="mail-x" aria-hidden="true" className="size-6 shrink-0" />
         {problems[problem]}
       </p>
-      <Link to="/admin/login" className={buttonClass("secondary")}>
+      <PageLink to="/admin/login" className={buttonClass("secondary")}>
         Go to the sign-in
-      </Link>
+      </PageLink>
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { fieldProps, type FieldErrors, type FormValues } from "~/lib/form-state";
 import type { TeamField } from "./fields";
 import { roleLabels, roles, type Role } from "./roles";
+import { PageLink } from "~/components/page-link";
 
 // The owners' team page (issue 33): every account, the invitations waiting, and an invitation.
 
@@ -115,9 +116,9 @@ export function TeamPage({
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6">
       <div>
-        <Link to="/admin" className="text-sm font-medium text-brand-700 underline">
+        <PageLink to="/admin" className="text-sm font-medium text-brand-700 underline">
           Back to the workspace
-        </Link>
+        </PageLink>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">Team</h1>
         <p className="mt-1 text-sm text-slate-700">
           Owners can do everything, including managing this team. Moderators work the queues, revoke

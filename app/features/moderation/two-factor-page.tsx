@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/page-link";
 
 // The sign-in's second step (issue 33): the set-up of an authenticator app, the code asked for
 // at each sign-in, and the recovery codes shown once after the set-up.
@@ -40,9 +41,9 @@ export function CodeStep({ message }: { message?: string }) {
         Verify
       </button>
       <p className="text-sm text-slate-600">
-        <Link to="/admin/login" className="font-medium text-brand-700 underline">
+        <PageLink to="/admin/login" className="font-medium text-brand-700 underline">
           Start again
-        </Link>
+        </PageLink>
       </p>
     </Form>
   );
@@ -130,9 +131,9 @@ export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }
         Store them somewhere safe now, such as a password manager: they are shown only this once.
       </p>
       <RecoveryCodeList codes={codes} testId="recovery-codes" />
-      <Link to={next} className={`${buttonClass("primary", "lg")} w-full`}>
+      <PageLink to={next} className={`${buttonClass("primary", "lg")} w-full`}>
         I have stored them: continue
-      </Link>
+      </PageLink>
     </section>
   );
 }

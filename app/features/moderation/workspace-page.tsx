@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { UnconfirmedAction } from "./actions";
@@ -13,6 +13,7 @@ import type { WorkspaceViewData } from "./queues.server";
 import { viewHref, viewLabels, workspaceViews, type WorkspaceView } from "./views";
 import { CountBadge, withCount } from "./workspace-parts";
 import type { Role } from "./roles";
+import { PageLink } from "~/components/page-link";
 
 type WorkspacePageProps = WorkspaceViewData & {
   moderator: { email: string; queueMail: boolean; role: Role };
@@ -41,15 +42,15 @@ export function WorkspacePage(props: WorkspacePageProps) {
           <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Moderation</h1>
             <p className="text-sm">
-              <Link to="/admin/account" className="font-medium text-brand-700 underline">
+              <PageLink to="/admin/account" className="font-medium text-brand-700 underline">
                 Your account
-              </Link>
+              </PageLink>
               {moderator.role === "owner" ? (
                 <>
                   {" · "}
-                  <Link to="/admin/team" className="font-medium text-brand-700 underline">
+                  <PageLink to="/admin/team" className="font-medium text-brand-700 underline">
                     Team
-                  </Link>
+                  </PageLink>
                 </>
               ) : null}
             </p>

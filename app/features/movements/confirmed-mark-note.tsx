@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/page-link";
 
 /** The posting policy's section on the person a movement is about (issue 31). */
 export const confirmedMarkPolicy = "/posting-policy#when-a-post-is-about-you";
@@ -23,9 +23,9 @@ export function ConfirmedMarkNote({ className = "" }: { className?: string }) {
         mean that the person the movement is about received our e-mail, at the address given for
         them, and confirmed the details. A movement without it is not necessarily wrong: the person
         may not have been given an address, or may not have answered yet.{" "}
-        <Link to={confirmedMarkPolicy} className="font-medium text-brand-800 underline">
+        <PageLink to={confirmedMarkPolicy} className="font-medium text-brand-800 underline">
           How confirmation works
-        </Link>
+        </PageLink>
       </span>
     </p>
   );

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/dates";
 import { ConfirmedMark } from "./confirmed-mark";
 import type { FeedMovement } from "./feed.server";
+import { PageLink } from "~/components/page-link";
 
 export function MovementCard({
   movement,
@@ -39,17 +39,17 @@ export function MovementCard({
         <ul aria-label="Tags" className="tag-list">
           {movement.tags.map((tag) => (
             <li key={tag}>
-              <Link to={`/movements?tag=${encodeURIComponent(tag)}`} className="tag-chip">
+              <PageLink to={`/movements?tag=${encodeURIComponent(tag)}`} className="tag-chip">
                 {`#${tag}`}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
       ) : null}
-      <Link to={`/movements/${movement.id}`} className="more-link mt-4">
+      <PageLink to={`/movements/${movement.id}`} className="more-link mt-4">
         Read more<span className="sr-only">{` about ${movement.name}`}</span>
         <Icon name="arrow-right" aria-hidden="true" />
-      </Link>
+      </PageLink>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -8,6 +8,7 @@ import { fieldProps, type FieldErrors, type FormValues } from "~/lib/form-state"
 import type { PersonChoice } from "~db/schema";
 import { choiceTitles, nameWords, type CorrectionField } from "./person-fields";
 import type { PersonLinkState, PersonMovement } from "./person.server";
+import { PageLink } from "~/components/page-link";
 
 // The pages of the links e-mailed to the person a movement is about (issue 31).
 
@@ -75,9 +76,9 @@ function Said({ children }: { children: React.ReactNode }) {
 }
 
 const movementLink = (id: number) => (
-  <Link className="text-brand-700 underline" to={`/movements/${id}`}>
+  <PageLink className="text-brand-700 underline" to={`/movements/${id}`}>
     the movement&apos;s page
-  </Link>
+  </PageLink>
 );
 
 /** The movement as it stands, so the person sees what they act on. */

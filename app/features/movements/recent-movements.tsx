@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmedMarkNote } from "./confirmed-mark-note";
 import type { FeedMovement } from "./feed.server";
 import { MovementCard } from "./movement-card";
+import { PageLink } from "~/components/page-link";
 
 /** The home page's latest approved movements, when there are any. */
 export function RecentMovements({ movements }: { movements: FeedMovement[] }) {
@@ -18,9 +18,9 @@ export function RecentMovements({ movements }: { movements: FeedMovement[] }) {
             The latest career news from our community, reviewed by our moderators.
           </p>
         </div>
-        <Link to="/movements" className={buttonClass("secondary")}>
+        <PageLink to="/movements" className={buttonClass("secondary")}>
           See all movements
-        </Link>
+        </PageLink>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {movements.map((movement) => (

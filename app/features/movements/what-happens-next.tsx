@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { moderationTime } from "~/content/promises";
+import { PageLink } from "~/components/page-link";
 
 /**
  * Shown on /submit after a movement was sent: what the moderators do, when, what the submitter
@@ -18,9 +18,9 @@ export function WhatHappensNext({ arrivalKey }: { arrivalKey: string }) {
       text: (
         <>
           Every submission is checked against our{" "}
-          <Link to="/posting-policy" className="font-medium text-brand-800 underline">
+          <PageLink to="/posting-policy" className="font-medium text-brand-800 underline">
             posting policy
-          </Link>{" "}
+          </PageLink>{" "}
           before anything is published. We aim to review each one within {moderationTime}.
         </>
       ),
@@ -36,9 +36,9 @@ export function WhatHappensNext({ arrivalKey }: { arrivalKey: string }) {
       text: (
         <>
           Approved movements are published in the{" "}
-          <Link to="/movements" className="font-medium text-brand-800 underline">
+          <PageLink to="/movements" className="font-medium text-brand-800 underline">
             movements feed
-          </Link>{" "}
+          </PageLink>{" "}
           and on the home page.
         </>
       ),

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { shownCount, type SiteCounts } from "./numbers";
+import { PageLink } from "~/components/page-link";
 
 interface Stat {
   key: keyof SiteCounts;
@@ -90,9 +90,9 @@ export function CommunityNumbers({
             ) : (
               <dd className="stat-note">
                 {stat.early.lead}{" "}
-                <Link to={stat.early.href} className="inline-link">
+                <PageLink to={stat.early.href} className="inline-link">
                   {stat.early.action}
-                </Link>
+                </PageLink>
               </dd>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -10,6 +10,7 @@ import { erasedReason, yourDataLinkMinutes } from "~/content/retention";
 import { formatDate } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-state";
 import { linkSentParam, requestFields, type RequestField } from "./fields";
+import { PageLink } from "~/components/page-link";
 
 // The "Your data" pages' parts (issue 34): the form that asks for a link, the list of what is
 // held, and the erase's confirmation and result.
@@ -44,9 +45,9 @@ export function RequestForm({
             once. If it does not arrive, check your spam folder, or ask again in a few minutes; if
             it still does not (an address can be sent only a few e-mails an hour), write to us
             through the{" "}
-            <Link to="/contact" className="text-brand-700 underline">
+            <PageLink to="/contact" className="text-brand-700 underline">
               contact page
-            </Link>
+            </PageLink>
             from that address.
           </p>
         </div>
@@ -80,9 +81,9 @@ export function RequestForm({
       </Form>
       <p className="mt-6 text-sm text-slate-700">
         What we keep, and why, is in our{" "}
-        <Link to="/website-policies#privacy-policy" className="text-brand-700 underline">
+        <PageLink to="/website-policies#privacy-policy" className="text-brand-700 underline">
           privacy policy
-        </Link>
+        </PageLink>
         .
       </p>
     </section>
@@ -131,10 +132,10 @@ export function HeldData({ address, groups }: { address: string; groups: HeldGro
           <Icon name="download" aria-hidden="true" />
           Download as JSON
         </a>
-        <Link to="/your-data/erase" className={buttonClass("secondary")}>
+        <PageLink to="/your-data/erase" className={buttonClass("secondary")}>
           <Icon name="trash" aria-hidden="true" />
           Erase my data
-        </Link>
+        </PageLink>
         <Form method="post" action="/your-data">
           <input type="hidden" name="intent" value="end" />
           <button type="submit" className={buttonClass("secondary")}>
@@ -184,9 +185,9 @@ export function EraseConfirm({ address, error }: { address: string; error?: stri
             pendingLabel="Erasing..."
             action="/your-data/erase"
           />
-          <Link to="/your-data" className={buttonClass("secondary", "lg")}>
+          <PageLink to="/your-data" className={buttonClass("secondary", "lg")}>
             Keep my data
-          </Link>
+          </PageLink>
         </div>
       </Form>
     </section>
@@ -201,9 +202,9 @@ export function SessionEnded() {
         Your session has ended, or this browser has none. Ask for a new link to see or erase your
         data.
       </p>
-      <Link to="/your-data" className={`${buttonClass("secondary")} mt-6`}>
+      <PageLink to="/your-data" className={`${buttonClass("secondary")} mt-6`}>
         Ask for a new link
-      </Link>
+      </PageLink>
     </section>
   );
 }
@@ -227,9 +228,9 @@ export function ErasedSummary({ lines, at }: { lines: string[]; at: string }) {
         Your session has ended. The moderators&apos; audit log records that an erase took place,
         without your address.
       </p>
-      <Link to="/" className={`${buttonClass("secondary")} mt-6`}>
+      <PageLink to="/" className={`${buttonClass("secondary")} mt-6`}>
         Return to Home
-      </Link>
+      </PageLink>
     </section>
   );
 }
