@@ -10,10 +10,10 @@ import {
 import type { Route } from "./+types/root";
 import { Footer, useCompactFooter } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { usePageLinkNavigation } from "./components/page-link";
 import { HydrationScripts } from "./components/layout/hydration-scripts";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { NotFound } from "./components/not-found";
+import { usePageLinkNavigation } from "./components/page-link";
 import { NoScriptToast, Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
 import { missingFrom, notFoundMeta } from "./lib/not-found";

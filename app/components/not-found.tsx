@@ -1,7 +1,7 @@
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { notFoundPages, type Missing } from "~/lib/not-found";
-import { PageLink } from "~/components/page-link";
 
 /**
  * The 404 page; for a company or movement that does not exist, it says so and links to the list.

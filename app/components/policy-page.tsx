@@ -1,9 +1,9 @@
 import { Fragment } from "react";
+import { PageLink } from "~/components/page-link";
 import { PageHeader } from "~/components/ui/page-header";
 import type { PolicyBlock, PolicyPage as PolicyContent } from "~/content/policies";
 import { mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { PageLink } from "~/components/page-link";
 
 /** Renders policy text, turning the {email}, {contact} and {your-data} tokens into links. */
 function RichText({ text }: { text: string }) {

@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { celebrations, featuredCompanies } from "~/content/about";
@@ -8,7 +9,6 @@ import { postRemovalMailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import { scriptFreeHandle } from "~/lib/script-free";
 import type { Route } from "./+types/about";
-import { PageLink } from "~/components/page-link";
 
 export const handle = scriptFreeHandle;
 

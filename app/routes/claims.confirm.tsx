@@ -1,4 +1,5 @@
 import { data, Form, type ShouldRevalidateFunction } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -10,7 +11,6 @@ import { logger } from "~/lib/logger.server";
 import { noteSavedChange } from "~/lib/request-scope.server";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/claims.confirm";
-import { PageLink } from "~/components/page-link";
 
 // The link in a claim's confirmation e-mail (issue 32). GET shows the claim and a button, so a
 // mail scanner that opens the link confirms nothing; the button's POST confirms it. The random

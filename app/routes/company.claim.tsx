@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { claimedSince, submitClaim } from "~/features/claims/claims.server";
@@ -12,7 +13,6 @@ import { parseId } from "~/lib/params";
 import { failedBeforeSave, readForm, submitForm } from "~/lib/submission.server";
 import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/company.claim";
-import { PageLink } from "~/components/page-link";
 
 // A refused form's (or look-up's) Retry-After reaches the client.
 export const headers: Route.HeadersFunction = formPageHeaders;

@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ActionToast } from "~/components/toasts";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -29,7 +30,6 @@ import { parseId } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/company";
-import { PageLink } from "~/components/page-link";
 
 // A refused form's (or look-up's) Retry-After reaches the client.
 export const headers: Route.HeadersFunction = formPageHeaders;

@@ -1,4 +1,5 @@
 import { data, redirect, useActionData } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { ProposalForm } from "~/features/claims/answer-forms";
@@ -10,7 +11,6 @@ import { formatDate } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 import { readForm, submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/for-companies.profile";
-import { PageLink } from "~/components/page-link";
 
 // /for-companies/profile (issue 32): a representative proposes changes to the company's facts;
 // a moderator sees them side by side and decides. Signed out, the page leads to the sign-in.

@@ -1,4 +1,5 @@
 import { data, redirect, useActionData } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { FlagForm, ReplyForm, ReplyStatus } from "~/features/claims/answer-forms";
@@ -17,7 +18,6 @@ import { notFound } from "~/lib/not-found";
 import { parseId } from "~/lib/params";
 import { readForm, submitForm } from "~/lib/submission.server";
 import type { Route } from "./+types/for-companies.reviews.$id";
-import { PageLink } from "~/components/page-link";
 
 // /for-companies/reviews/{id} (issue 32): one published review of the representative's company,
 // as every visitor sees it, with the company's reply (a form: each version is moderated) and a

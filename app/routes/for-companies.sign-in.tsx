@@ -1,4 +1,5 @@
 import { data, Form, redirect, type ShouldRevalidateFunction } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -7,7 +8,6 @@ import { signInLinkState, signInWithLink } from "~/features/claims/representativ
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/for-companies.sign-in";
-import { PageLink } from "~/components/page-link";
 
 // The sign-in link e-mailed to a representative (issue 32). GET shows a button, so a mail
 // scanner that opens the link signs no one in; the button's POST signs in and goes to

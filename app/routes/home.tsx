@@ -1,4 +1,5 @@
 import { JsonLd } from "~/components/json-ld";
+import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/ui/icon";
 import { latestMovements } from "~/features/movements/feed.server";
 import { RecentMovements } from "~/features/movements/recent-movements";
@@ -12,7 +13,6 @@ import { seo } from "~/lib/seo";
 import { absoluteUrl, shareMovementMailto, siteTagline } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/home";
-import { PageLink } from "~/components/page-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ConfirmedMark } from "~/features/movements/confirmed-mark";
@@ -9,7 +10,6 @@ import { parseId } from "~/lib/params";
 import { mailto, movementShareLinks } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/movement";
-import { PageLink } from "~/components/page-link";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -9,7 +10,6 @@ import { MovementCard } from "~/features/movements/movement-card";
 import { parsePage, searchParam } from "~/lib/params";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/movements";
-import { PageLink } from "~/components/page-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

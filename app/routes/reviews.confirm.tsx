@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -13,7 +14,6 @@ import { logger } from "~/lib/logger.server";
 import { noteSavedChange } from "~/lib/request-scope.server";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/reviews.confirm";
-import { PageLink } from "~/components/page-link";
 
 // The link in a review's confirmation e-mail. GET shows the review and a button, so a mail
 // scanner that opens the link confirms nothing; the button's POST confirms it. The random token

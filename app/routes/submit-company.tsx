@@ -3,6 +3,7 @@ import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { PageLink } from "~/components/page-link";
 import { ActionToast } from "~/components/toasts";
 import { PageHeader } from "~/components/ui/page-header";
 import { ChoiceFields } from "~/features/companies/choice-fields";
@@ -14,7 +15,6 @@ import { seo } from "~/lib/seo";
 import { submitForm } from "~/lib/submission.server";
 import { formPageHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/submit-company";
-import { PageLink } from "~/components/page-link";
 
 // A refused form's (or look-up's) Retry-After reaches the client.
 export const headers: Route.HeadersFunction = formPageHeaders;

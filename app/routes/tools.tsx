@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -6,7 +7,6 @@ import { absoluteUrl } from "~/lib/site";
 import { seo } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/tools";
-import { PageLink } from "~/components/page-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(

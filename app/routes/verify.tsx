@@ -1,10 +1,10 @@
+import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { VerifyDownloads } from "~/features/assessment/verify-downloads";
 import { verifyPageData } from "~/features/assessment/verify-page.server";
 import { referenceExample } from "~/features/assessment/rules";
 import type { Route } from "./+types/verify";
-import { PageLink } from "~/components/page-link";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return verifyPageData(params.reference);

@@ -1,4 +1,5 @@
 import { data, Form, redirect, type ShouldRevalidateFunction } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -7,7 +8,6 @@ import { dataLinkState, openDataLink } from "~/features/your-data/session.server
 import { privateNoStore, privatePageHeaders } from "~/lib/cache-control";
 import { readForm } from "~/lib/submission.server";
 import type { Route } from "./+types/your-data.open";
-import { PageLink } from "~/components/page-link";
 
 // The link e-mailed from /your-data (issue 34). GET shows a button, so a mail scanner that
 // opens the link uses nothing up; the button's POST takes the link, once, starts the session and

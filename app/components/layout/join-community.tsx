@@ -1,8 +1,8 @@
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { mailto } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
-import { PageLink } from "~/components/page-link";
 
 /** Ways into the community: e-mail or the movement form, the directory, and how we work. */
 export function JoinCommunity() {

@@ -1,10 +1,10 @@
 import { JsonLd } from "~/components/json-ld";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { Sources } from "~/content/calculators/types";
 import { toolLinks } from "~/content/tool-links";
 import { formatLongDate } from "~/lib/dates";
-import { PageLink } from "~/components/page-link";
 
 export interface Faq {
   question: string;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/ui/icon";
 import { toast } from "~/lib/toast-store";
 import { buttonClass } from "~/components/ui/button";
@@ -10,7 +11,6 @@ import { saveCertificatePng } from "./certificate-png";
 import { addToLinkedInUrl } from "./linkedin";
 import { PdfDownloads } from "./pdf-downloads";
 import { StepHeading } from "./step-focus";
-import { PageLink } from "~/components/page-link";
 
 interface Certificate extends HolderCertificate {
   assessmentUrl: string;

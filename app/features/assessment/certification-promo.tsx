@@ -1,6 +1,6 @@
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { PageLink } from "~/components/page-link";
 
 /** The home page's invitation to the free recruiter certification. */
 export function CertificationPromo() {

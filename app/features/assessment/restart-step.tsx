@@ -1,7 +1,7 @@
 import { Form } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { StepHeading } from "./step-focus";
-import { PageLink } from "~/components/page-link";
 
 /**
  * Asked before a new attempt makes this browser forget the result (issue 28): a step of its own,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import { passMark } from "./rules";
 import { StepHeading, useFocusOnArrival } from "./step-focus";
-import { PageLink } from "~/components/page-link";
 
 interface ReviewItem {
   id: string;

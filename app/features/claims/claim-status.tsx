@@ -1,6 +1,6 @@
+import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/dates";
-import { PageLink } from "~/components/page-link";
 
 /**
  * On a company's profile (issue 32): "Claimed" with its date when a representative confirmed a

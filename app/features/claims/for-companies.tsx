@@ -3,6 +3,7 @@ import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { representativeLinkMinutes } from "~/content/retention";
@@ -11,7 +12,6 @@ import { formatDate } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-state";
 import { ReviewMailForm } from "./answer-forms";
 import { signInFields, signInSentParam, type SignInField } from "./fields";
-import { PageLink } from "~/components/page-link";
 
 // The representatives' page (/for-companies, issue 32): the sign-in form for a work address, and
 // once signed in, the company they answer for.

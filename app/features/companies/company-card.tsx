@@ -1,9 +1,9 @@
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { CompanyCard as Card } from "./companies.server";
 import { CompanyLogo } from "./company-logo";
 import { reviewLabel, Stars } from "./stars";
-import { PageLink } from "~/components/page-link";
 
 export function CompanyCard({ company }: { company: Card }) {
   return (

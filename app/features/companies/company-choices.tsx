@@ -1,5 +1,5 @@
-import { choiceLabel, facets, type Facet } from "./directory";
 import { PageLink } from "~/components/page-link";
+import { choiceLabel, facets, type Facet } from "./directory";
 
 type Choices = Record<(typeof facets)[Facet]["field"], string[]>;
 

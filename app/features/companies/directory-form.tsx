@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -9,7 +10,6 @@ import {
   type Facet,
   type FacetCounts,
 } from "./directory";
-import { PageLink } from "~/components/page-link";
 
 /** The form's fields without the empty ones: a shorter address to share. */
 function filledParams(form: HTMLFormElement) {

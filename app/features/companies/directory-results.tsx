@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { CompanyCard as Card } from "./companies.server";
@@ -10,7 +11,6 @@ import {
   facets,
   type DirectoryFilters,
 } from "./directory";
-import { PageLink } from "~/components/page-link";
 
 const count = new Intl.NumberFormat("en-US");
 

@@ -1,12 +1,12 @@
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/form-state";
 import type { AccountField } from "./fields";
 import { RecoveryCodeList } from "./two-factor-page";
 import { roleLabels, type Role } from "./roles";
-import { PageLink } from "~/components/page-link";
 
 // A moderator's own account (issue 33): their sessions, and a new password.
 

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { FieldErrors } from "~/lib/form-state";
 import type { InvitationField } from "./fields";
 import { roleLabels, type Role } from "./roles";
-import { PageLink } from "~/components/page-link";
 
 // An invitation's page (issue 33): the password chosen, then the two-factor set-up.
 

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { fieldProps, type FieldErrors, type FormValues } from "~/lib/form-state";
 import type { TeamField } from "./fields";
 import { roleLabels, roles, type Role } from "./roles";
-import { PageLink } from "~/components/page-link";
 
 // The owners' team page (issue 33): every account, the invitations waiting, and an invitation.
 

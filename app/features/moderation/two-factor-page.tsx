@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { PageLink } from "~/components/page-link";
 
 // The sign-in's second step (issue 33): the set-up of an authenticator app, the code asked for
 // at each sign-in, and the recovery codes shown once after the set-up.

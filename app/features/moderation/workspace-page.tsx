@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, useLocation } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { UnconfirmedAction } from "./actions";
@@ -13,7 +14,6 @@ import type { WorkspaceViewData } from "./queues.server";
 import { viewHref, viewLabels, workspaceViews, type WorkspaceView } from "./views";
 import { CountBadge, withCount } from "./workspace-parts";
 import type { Role } from "./roles";
-import { PageLink } from "~/components/page-link";
 
 type WorkspacePageProps = WorkspaceViewData & {
   moderator: { email: string; queueMail: boolean; role: Role };

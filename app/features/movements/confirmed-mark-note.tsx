@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
 import { PageLink } from "~/components/page-link";
+import { Icon } from "~/components/ui/icon";
 
 /** The posting policy's section on the person a movement is about (issue 31). */
 export const confirmedMarkPolicy = "/posting-policy#when-a-post-is-about-you";

@@ -1,8 +1,8 @@
+import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/lib/dates";
 import { ConfirmedMark } from "./confirmed-mark";
 import type { FeedMovement } from "./feed.server";
-import { PageLink } from "~/components/page-link";
 
 export function MovementCard({
   movement,

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { Field } from "~/components/forms/field";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
@@ -8,7 +9,6 @@ import { fieldProps, type FieldErrors, type FormValues } from "~/lib/form-state"
 import type { PersonChoice } from "~db/schema";
 import { choiceTitles, nameWords, type CorrectionField } from "./person-fields";
 import type { PersonLinkState, PersonMovement } from "./person.server";
-import { PageLink } from "~/components/page-link";
 
 // The pages of the links e-mailed to the person a movement is about (issue 31).
 

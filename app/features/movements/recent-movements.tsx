@@ -1,8 +1,8 @@
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmedMarkNote } from "./confirmed-mark-note";
 import type { FeedMovement } from "./feed.server";
 import { MovementCard } from "./movement-card";
-import { PageLink } from "~/components/page-link";
 
 /** The home page's latest approved movements, when there are any. */
 export function RecentMovements({ movements }: { movements: FeedMovement[] }) {

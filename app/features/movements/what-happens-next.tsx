@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
+import { PageLink } from "~/components/page-link";
 import { Icon } from "~/components/ui/icon";
 import { moderationTime } from "~/content/promises";
-import { PageLink } from "~/components/page-link";
 
 /**
  * Shown on /submit after a movement was sent: what the moderators do, when, what the submitter

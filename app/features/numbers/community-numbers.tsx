@@ -1,5 +1,5 @@
-import { shownCount, type SiteCounts } from "./numbers";
 import { PageLink } from "~/components/page-link";
+import { shownCount, type SiteCounts } from "./numbers";
 
 interface Stat {
   key: keyof SiteCounts;

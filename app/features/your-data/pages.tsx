@@ -3,6 +3,7 @@ import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { lifetimeText, siteCookies } from "~/content/cookies";
@@ -10,7 +11,6 @@ import { erasedReason, yourDataLinkMinutes } from "~/content/retention";
 import { formatDate } from "~/lib/dates";
 import type { FormFailure } from "~/lib/form-state";
 import { linkSentParam, requestFields, type RequestField } from "./fields";
-import { PageLink } from "~/components/page-link";
 
 // The "Your data" pages' parts (issue 34): the form that asks for a link, the list of what is
 // held, and the erase's confirmation and result.
