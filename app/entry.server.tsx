@@ -13,8 +13,13 @@ import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
 import { ResponseStatusProvider } from "~/lib/response-status";
+import { ServerMarkupProvider } from "~/lib/server-markup";
+import { sharedMarkupRenderer } from "~/lib/server-markup.server";
 
 export const streamTimeout = 5_000;
+
+/** The header's and footer's HTML, rendered once (app/lib/server-markup.tsx: ServerMemo). */
+const renderSharedMarkup = sharedMarkupRenderer();
 
 /** Logs an error met while answering `request`, with what identifies it. */
 function logError(error: unknown, request: Request, requestId: string | undefined, msg: string) {
@@ -104,7 +109,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
           <ResponseStatusProvider value={responseStatusCode}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerMarkupProvider value={renderSharedMarkup}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerMarkupProvider>
           </ResponseStatusProvider>
         </RequestIdProvider>
       </NonceProvider>,

@@ -8,6 +8,16 @@ export function toNumber(text: string | null | undefined): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+// Formatters are made on first use, not when the module loads: each locale's data maps a few
+// megabytes of ICU into the process, which an idle worker need not hold (issue 35).
+let usGrouping: Intl.NumberFormat | undefined;
+
+/** A whole count with US digit grouping ("1,234"). */
+export function formatCount(value: number): string {
+  usGrouping ??= new Intl.NumberFormat("en-US");
+  return usGrouping.format(value);
+}
+
 const formatters = new Map<number, Intl.NumberFormat>();
 
 /** Indian digit grouping (1,00,000) with a fixed number of decimals. */

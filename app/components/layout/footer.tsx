@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { ServerMemo } from "~/lib/server-markup";
 import { mailto, postRemovalMailto, type SiteConfig } from "~/lib/site";
 import { LayoutLink } from "./layout-link";
 import { Logo } from "./logo";
@@ -23,78 +24,87 @@ export function useCompactFooter() {
 }
 
 export function Footer({ site, compact = false }: { site: SiteConfig; compact?: boolean }) {
+  const year = new Date().getFullYear();
   const notice = (
     <div className="border-t border-white/10">
       <p className="site-footer-notice">
-        © {new Date().getFullYear()} {site.name}. An independent community platform, not affiliated
-        with any company it mentions.
+        © {year} {site.name}. An independent community platform, not affiliated with any company it
+        mentions.
       </p>
     </div>
   );
+  // The same for every visitor: rendered once for each form, year and site (ServerMemo).
+  const cacheKey = `footer ${compact} ${year} ${JSON.stringify(site)}`;
   if (compact) {
-    return <footer className="surface-dark mt-10 bg-brand-950 text-slate-300">{notice}</footer>;
+    return (
+      <ServerMemo cacheKey={cacheKey}>
+        <footer className="surface-dark mt-10 bg-brand-950 text-slate-300">{notice}</footer>
+      </ServerMemo>
+    );
   }
   return (
-    <footer className="surface-dark mt-16 bg-brand-950 text-slate-300">
-      <div className="site-footer-grid">
-        <div>
-          <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm leading-6">
-            An independent community that celebrates the people of US staffing and recruitment:
-            their promotions, new roles and leadership moves.
-          </p>
-          <p className="mt-4 text-sm">#{site.hashtag}</p>
-        </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold text-white">Explore</h2>
-          <ul className="site-footer-links">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <LayoutLink to={link.to} className="link-on-dark">
-                  {link.label}
+    <ServerMemo cacheKey={cacheKey}>
+      <footer className="surface-dark mt-16 bg-brand-950 text-slate-300">
+        <div className="site-footer-grid">
+          <div>
+            <Logo inverted />
+            <p className="mt-4 max-w-xs text-sm leading-6">
+              An independent community that celebrates the people of US staffing and recruitment:
+              their promotions, new roles and leadership moves.
+            </p>
+            <p className="mt-4 text-sm">#{site.hashtag}</p>
+          </div>
+          <nav aria-label="Footer">
+            <h2 className="text-sm font-semibold text-white">Explore</h2>
+            <ul className="site-footer-links">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <LayoutLink to={link.to} className="link-on-dark">
+                    {link.label}
+                  </LayoutLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="text-sm font-semibold text-white">Get in touch</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              <li>
+                <a href={postRemovalMailto(site)} className="link-on-dark-icon">
+                  <Icon name="mail" aria-hidden="true" />
+                  Post Removal
+                </a>
+              </li>
+              <li>
+                {/* Issue 34: see, download or erase what the site holds for an address. */}
+                <LayoutLink to="/your-data" className="link-on-dark-icon">
+                  <Icon name="user-round" aria-hidden="true" />
+                  Your data
                 </LayoutLink>
               </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="text-sm font-semibold text-white">Get in touch</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a href={postRemovalMailto(site)} className="link-on-dark-icon">
-                <Icon name="mail" aria-hidden="true" />
-                Post Removal
-              </a>
-            </li>
-            <li>
-              {/* Issue 34: see, download or erase what the site holds for an address. */}
-              <LayoutLink to="/your-data" className="link-on-dark-icon">
-                <Icon name="user-round" aria-hidden="true" />
-                Your data
-              </LayoutLink>
-            </li>
-            <li>
-              <a href={mailto(site.contactEmail)} className="link-on-dark-icon">
-                <Icon name="mail" aria-hidden="true" />
-                {site.contactEmail}
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.linkedinUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="link-on-dark-icon"
-              >
-                <Icon name="external-link" aria-hidden="true" />
-                Staffing Spotlight on LinkedIn
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
+              <li>
+                <a href={mailto(site.contactEmail)} className="link-on-dark-icon">
+                  <Icon name="mail" aria-hidden="true" />
+                  {site.contactEmail}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={site.linkedinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="link-on-dark-icon"
+                >
+                  <Icon name="external-link" aria-hidden="true" />
+                  Staffing Spotlight on LinkedIn
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </div>
         </div>
-      </div>
-      {notice}
-    </footer>
+        {notice}
+      </footer>
+    </ServerMemo>
   );
 }

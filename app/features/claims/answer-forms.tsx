@@ -11,6 +11,7 @@ import {
   proposalFields,
   replyFields,
   replyMaxLength,
+  replyMaxLengthText,
   reviewMailChoices,
   type FlagField,
   type ProposalField,
@@ -89,7 +90,7 @@ export function ReplyForm({
         rows={8}
         required
         maxLength={replyMaxLength}
-        hint={`Up to ${replyMaxLength.toLocaleString("en-US")} characters. It appears under the review as “Response from” your company, with its date, once a moderator approves it; each edit is checked again, and the published reply stays until then.`}
+        hint={`Up to ${replyMaxLengthText} characters. It appears under the review as “Response from” your company, with its date, once a moderator approves it; each edit is checked again, and the published reply stays until then.`}
         {...body}
         defaultValue={result ? body.defaultValue : initial}
       />

@@ -19,6 +19,9 @@ export const signInSentParam = "link";
 export const replyFields = formFields(["body"]);
 export type ReplyField = (typeof replyFields.names)[number];
 export const replyMaxLength = 2000;
+/** replyMaxLength as the pages write it, with US grouping; a constant, so that loading the
+ * schema does not load ICU's number data (fields.test.ts holds it to formatCount). */
+export const replyMaxLengthText = "2,000";
 
 /** A review flagged for the moderators, with a reason of the posting policy's. */
 export const flagFields = formFields(["reason"]);

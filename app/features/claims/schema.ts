@@ -12,6 +12,7 @@ import {
   proposalFields,
   replyFields,
   replyMaxLength,
+  replyMaxLengthText,
   reviewMailFields,
   savedParam,
   signInFields,
@@ -97,7 +98,7 @@ export const replySchema = z.object({
   body: requiredText(
     "Please write your reply",
     replyMaxLength,
-    `Your reply must be at most ${replyMaxLength.toLocaleString("en-US")} characters`,
+    `Your reply must be at most ${replyMaxLengthText} characters`,
   ),
 } satisfies Record<ReplyField, z.ZodType>);
 

@@ -3,6 +3,7 @@ import { Form, useSubmit } from "react-router";
 import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { formatCount } from "~/lib/numbers";
 import {
   facetNames,
   facets,
@@ -18,8 +19,6 @@ function filledParams(form: HTMLFormElement) {
     if (typeof value === "string" && value) params.append(name, value);
   return params;
 }
-
-const count = new Intl.NumberFormat("en-US");
 
 const select =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm";
@@ -64,7 +63,7 @@ function FilterSelect({
         <option value="">Any</option>
         {facets[facet].choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {counts ? `${choice.label} (${count.format(counts[choice.value] ?? 0)})` : choice.label}
+            {counts ? `${choice.label} (${formatCount(counts[choice.value] ?? 0)})` : choice.label}
           </option>
         ))}
       </select>

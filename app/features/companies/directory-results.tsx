@@ -1,6 +1,7 @@
 import { PageLink } from "~/components/page-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { formatCount } from "~/lib/numbers";
 import type { CompanyCard as Card } from "./companies.server";
 import { CompanyCard } from "./company-card";
 import {
@@ -11,8 +12,6 @@ import {
   facets,
   type DirectoryFilters,
 } from "./directory";
-
-const count = new Intl.NumberFormat("en-US");
 
 /** The filters in use, each a link that removes it, and one that clears them all. */
 export function ActiveFilters({ q, filters }: { q: string; filters: DirectoryFilters }) {
@@ -68,7 +67,7 @@ export function DirectoryResults({
         aria-live="polite"
         aria-busy={searching}
       >
-        {exact ? count.format(total) : `${count.format(countCap)}+`}{" "}
+        {exact ? formatCount(total) : `${formatCount(countCap)}+`}{" "}
         {exact && total === 1 ? "company" : "companies"}
         {q ? ` matching "${q}"` : ""}
       </h2>

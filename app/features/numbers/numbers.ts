@@ -1,3 +1,5 @@
+import { formatCount } from "~/lib/numbers";
+
 /**
  * The site's numbers (home and about pages), counted from the database by numbers.server.ts:
  * what each one counts, and when it is shown. Issue 27: no figure is typed in or padded.
@@ -17,9 +19,7 @@ export interface SiteCounts {
   reviews: number;
 }
 
-const grouping = new Intl.NumberFormat("en-US");
-
 /** A count as shown, exactly, with US digit grouping ("1,234"), once it reaches shownFrom. */
 export function shownCount(count: number): string | null {
-  return count >= shownFrom ? grouping.format(count) : null;
+  return count >= shownFrom ? formatCount(count) : null;
 }

@@ -58,9 +58,11 @@ export function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Made on first use: ICU's segmentation data need not be in memory before a card is drawn.
+let graphemes: Intl.Segmenter | undefined;
 
 function splitGraphemes(text: string): string[] {
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   return Array.from(graphemes.segment(text), (part) => part.segment);
 }
 
