@@ -26,8 +26,10 @@ export const ServerMarkupProvider = ServerMarkupContext.Provider;
  * rendered children, with their event handlers and refs, which HTML does not carry anyway.
  *
  * `cacheKey` must name everything the contents depend on: two renders with the same key share
- * their HTML. The contents must not read React context (the router's, a nonce): they are
- * rendered outside the page's providers. server-markup.test.tsx holds the layout to both.
+ * their HTML. The contents must not read React context (the router's, a nonce), as they are
+ * rendered outside the page's providers, nor call useId, whose ids follow the element's place
+ * in the page's tree (a form's fields do: they cannot be kept this way).
+ * layout/shared-markup.test.tsx holds the header and footer to all three.
  */
 export function ServerMemo({
   cacheKey,
