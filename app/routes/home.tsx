@@ -1,16 +1,14 @@
 import { JsonLd } from "~/components/json-ld";
-import { PageLink } from "~/components/page-link";
-import { Icon } from "~/components/ui/icon";
 import { latestMovements } from "~/features/movements/feed.server";
 import { RecentMovements } from "~/features/movements/recent-movements";
 import { CommunityNumbers } from "~/features/numbers/community-numbers";
 import { siteCounts } from "~/features/numbers/numbers.server";
 import { CertificationPromo } from "~/features/assessment/certification-promo";
+import { HomeHero, LinkedInUpdates, TrendingHashtags } from "~/features/home/home-sections";
 import { JoinCommunity } from "~/components/layout/join-community";
 import { WheelSection } from "~/features/wheel/wheel-section";
-import { buttonClass } from "~/components/ui/button";
 import { seo } from "~/lib/seo";
-import { absoluteUrl, shareMovementMailto, siteTagline } from "~/lib/site";
+import { absoluteUrl } from "~/lib/site";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/home";
 
@@ -24,15 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-const hashtags = [
-  "Leadership",
-  "NewRole",
-  "Promotion",
-  "TalentAcquisition",
-  "StaffingUpdates",
-  "StaffingSpotlight",
-];
-
 export async function loader() {
   const [recent, counts] = await Promise.all([latestMovements("", 3), siteCounts()]);
   return { recent, counts };
@@ -40,24 +29,6 @@ export async function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-
-  const updates = [
-    {
-      title: "Follow our company page",
-      text: "Follow us on LinkedIn for community news. Every movement our moderators approve is published in the feed on this site, which you can also follow by RSS.",
-      href: site.linkedinUrl,
-    },
-    {
-      title: "Browse recent posts",
-      text: "Catch up on this week's promotions, appointments and new roles in US staffing.",
-      href: `${site.linkedinUrl}/posts/`,
-    },
-    {
-      title: `Explore #${site.hashtag}`,
-      text: "See what the community is posting under our hashtag, and tag your own milestones.",
-      href: `https://www.linkedin.com/feed/hashtag/${site.hashtag.toLowerCase()}/`,
-    },
-  ];
 
   return (
     <>
@@ -75,35 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }}
       />
 
-      <section className="surface-dark relative overflow-hidden bg-brand-950 text-white">
-        <div aria-hidden="true" className="hero-glow" />
-        <div className="relative mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
-          <p className="hero-badge">
-            <Icon name="sparkles" aria-hidden="true" className="text-accent-300" />
-            The community for US staffing and recruitment
-          </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{siteTagline}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-indigo-100">
-            Promotions, new roles and leadership changes: we put the recruiters, account managers
-            and leaders who keep America working in the spotlight they have earned.
-          </p>
-          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            {/* The spec's button opened an e-mail; it opens the form, with e-mail beside it (decision 0011). */}
-            <PageLink to="/submit" className={buttonClass("accent", "lg")}>
-              <Icon name="send" aria-hidden="true" className="size-5" />
-              Share a Movement
-            </PageLink>
-            <a href={shareMovementMailto(site)} className={buttonClass("ghostOnDark", "lg")}>
-              <Icon name="mail" aria-hidden="true" className="size-5" />
-              Share by e-mail
-            </a>
-            <PageLink to="/about" className={buttonClass("ghostOnDark", "lg")}>
-              <Icon name="info" aria-hidden="true" className="size-5" />
-              Learn About
-            </PageLink>
-          </div>
-        </div>
-      </section>
+      <HomeHero site={site} />
 
       <section aria-labelledby="stats-heading" className="border-b border-slate-200 bg-white">
         <h2 id="stats-heading" className="sr-only">
@@ -112,55 +55,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CommunityNumbers counts={loaderData.counts} layout="strip" />
       </section>
 
-      <section aria-labelledby="hashtags-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <h2
-          id="hashtags-heading"
-          className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600"
-        >
-          Trending in our community
-        </h2>
-        <ul className="mt-4 flex flex-wrap justify-center gap-2">
-          {hashtags.map((tag) => (
-            <li key={tag} className="hashtag-pill">
-              {`#${tag}`}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TrendingHashtags />
 
-      <section aria-labelledby="updates-heading" className="page-section py-8">
-        <h2 id="updates-heading" className="section-title">
-          Latest updates on LinkedIn
-        </h2>
-        <p className="mt-2 text-slate-600">
-          We post every celebrated movement on our LinkedIn page. Join the conversation there.
-        </p>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {updates.map((update) => (
-            <li key={update.title}>
-              <a
-                href={update.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="group card card-link"
-              >
-                <span className="card-link-title">
-                  {update.title}
-                  <Icon name="external-link" aria-hidden="true" />
-                  <span className="sr-only"> (opens LinkedIn in a new tab)</span>
-                </span>
-                <span className="mt-2 text-sm leading-6 text-slate-600">{update.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkedInUpdates site={site} />
 
       <RecentMovements movements={loaderData.recent} />
       <WheelSection />
       <CertificationPromo />
 
-      <JoinCommunity />
+      <JoinCommunity contactEmail={site.contactEmail} />
     </>
   );
 }
