@@ -4,17 +4,12 @@ import { describe, expect, it } from "vitest";
 import { ServerMarkupProvider } from "~/lib/server-markup";
 import { sharedMarkupRenderer } from "~/lib/server-markup.server";
 import type { SiteConfig } from "~/lib/site";
+import { testSite } from "../../../tests/support/site";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { headerLinks } from "./nav-links";
 
-const site: SiteConfig = {
-  name: "Staffing Spotlight",
-  hashtag: "StaffingSpotlight",
-  url: "https://staffingspotlight.example",
-  contactEmail: "hello@staffingspotlight.example",
-  linkedinUrl: "https://www.linkedin.com/company/staffing-spotlight",
-};
+const site = testSite;
 
 function layout(path: string, config: SiteConfig) {
   return (

@@ -7,15 +7,10 @@ import { CertificationPromo } from "~/features/assessment/certification-promo";
 import { ServerMarkupProvider } from "~/lib/server-markup";
 import { sharedMarkupRenderer } from "~/lib/server-markup.server";
 import type { SiteConfig } from "~/lib/site";
+import { testSite } from "../../../tests/support/site";
 import { HomeHero, LinkedInUpdates, TrendingHashtags } from "./home-sections";
 
-const site: SiteConfig = {
-  name: "Staffing Spotlight",
-  hashtag: "StaffingSpotlight",
-  url: "https://staffingspotlight.example",
-  contactEmail: "hello@staffingspotlight.example",
-  linkedinUrl: "https://www.linkedin.com/company/staffing-spotlight",
-};
+const site = testSite;
 const other: SiteConfig = {
   ...site,
   hashtag: "RecruitingWins",
