@@ -35,11 +35,12 @@ export function ServerMemo({
   cacheKey,
   children: element,
 }: {
-  cacheKey: string;
+  /** null: rendered anew, as any element (a form showing a visitor's values and errors). */
+  cacheKey: string | null;
   children: ReactElement<HTMLAttributes<HTMLElement>, string>;
 }) {
   const render = useContext(ServerMarkupContext);
-  if (!render) return element;
+  if (!render || cacheKey === null) return element;
   const { children, ...props } = element.props;
   return createElement(element.type, {
     ...props,

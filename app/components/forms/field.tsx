@@ -1,6 +1,9 @@
 import { useId } from "react";
 
 interface FieldProps {
+  /** The input's id, when the form is rendered apart from its page (ServerMemo, whose ids
+   * useId would number by the wrong tree); otherwise React makes one. */
+  id?: string;
   label: string;
   name: string;
   error?: string;
@@ -26,9 +29,11 @@ export function Field({
   required,
   multiline,
   rows = 5,
+  id: givenId,
   ...input
 }: FieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy =

@@ -7,6 +7,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { reviewLabel, Stars } from "~/features/companies/stars";
 import { formatDate } from "~/lib/dates";
 import { valueOf, type FormFailure } from "~/lib/form-state";
+import { ServerMemo } from "~/lib/server-markup";
 import { CheckYourInbox } from "./check-your-inbox";
 import { reviewFields, type ReviewField } from "./fields";
 import {
@@ -236,63 +237,76 @@ export function ReviewForm({
       {...formProps}
     >
       <Honeypot />
-      <RadioFieldset
-        name="relationship"
-        legend="How do you know this company?"
-        error={errors.relationship}
-        hint="Reviews by current employees are labeled and not counted in the average; reviews by competitors are not accepted."
-      >
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {relationshipChoices.map((choice) => (
-            <label key={choice.value} className="choice-tile">
-              <input
-                type="radio"
-                name="relationship"
-                value={choice.value}
-                defaultChecked={valueOf(result?.values, "relationship") === choice.value}
-              />
-              {choice.label}
-            </label>
-          ))}
+      {/* The same for everyone until a visitor's values or errors show: rendered once on the
+          server then (ServerMemo, issue 35), which is why the fields' ids are given. */}
+      <ServerMemo cacheKey={result ? null : "review form"}>
+        <div className="space-y-4">
+          <RadioFieldset
+            name="relationship"
+            legend="How do you know this company?"
+            error={errors.relationship}
+            hint="Reviews by current employees are labeled and not counted in the average; reviews by competitors are not accepted."
+          >
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {relationshipChoices.map((choice) => (
+                <label key={choice.value} className="choice-tile">
+                  <input
+                    type="radio"
+                    name="relationship"
+                    value={choice.value}
+                    defaultChecked={valueOf(result?.values, "relationship") === choice.value}
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+          </RadioFieldset>
+          <RadioFieldset name="rating" legend="Your rating" error={errors.rating}>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {[1, 2, 3, 4, 5].map((stars) => (
+                <label key={stars} className="rating-choice">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={stars}
+                    defaultChecked={valueOf(result?.values, "rating") === String(stars)}
+                  />
+                  {stars}
+                  {/* The star is drawn after the label by the stylesheet (.rating-choice). */}
+                  <span>{stars === 1 ? "star" : "stars"}</span>
+                </label>
+              ))}
+            </div>
+          </RadioFieldset>
+          <Field id="review-title" label="Title" required {...field("title")} />
+          <Field
+            id="review-body"
+            label="Your review"
+            required
+            multiline
+            rows={5}
+            hint="At least 20 characters. Be fair and specific; no personal details about others."
+            {...field("body")}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="review-name"
+              label="Your name (optional)"
+              autoComplete="name"
+              {...field("reviewerName")}
+            />
+            <Field
+              id="review-email"
+              label="Your email"
+              type="email"
+              required
+              autoComplete="email"
+              hint="Never shown. One review per e-mail per company."
+              {...field("reviewerEmail")}
+            />
+          </div>
         </div>
-      </RadioFieldset>
-      <RadioFieldset name="rating" legend="Your rating" error={errors.rating}>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {[1, 2, 3, 4, 5].map((stars) => (
-            <label key={stars} className="rating-choice">
-              <input
-                type="radio"
-                name="rating"
-                value={stars}
-                defaultChecked={valueOf(result?.values, "rating") === String(stars)}
-              />
-              {stars}
-              {/* The star is drawn after the label by the stylesheet (.rating-choice). */}
-              <span>{stars === 1 ? "star" : "stars"}</span>
-            </label>
-          ))}
-        </div>
-      </RadioFieldset>
-      <Field label="Title" required {...field("title")} />
-      <Field
-        label="Your review"
-        required
-        multiline
-        rows={5}
-        hint="At least 20 characters. Be fair and specific; no personal details about others."
-        {...field("body")}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Your name (optional)" autoComplete="name" {...field("reviewerName")} />
-        <Field
-          label="Your email"
-          type="email"
-          required
-          autoComplete="email"
-          hint="Never shown. One review per e-mail per company."
-          {...field("reviewerEmail")}
-        />
-      </div>
+      </ServerMemo>
       <SubmitButton label="Submit Review" pendingLabel="Submitting..." action={action} />
     </Form>
   );
