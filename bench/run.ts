@@ -44,10 +44,11 @@ const usage = `usage: npm run bench -- [options]
   --search=TERM           the search used by load and growth (bridge)`;
 
 // Ports: 4200 the main server, 4201+ one per growth size, 4240-4259 Lighthouse's Chrome,
-// 4260 the render part's servers, 4261 compression's, 4262 the long tail's and the crawl's,
-// 4263 the memory part's (one server at a time on each).
+// 4260 and 4264 the render part's two (today's and the current build's, at once), 4261
+// compression's, 4262 the long tail's and the crawl's, 4263 the memory part's (one server at a
+// time on each of the others).
 const mainPort = 4200;
-const renderPort = 4260;
+const renderPorts = { today: 4260, current: 4264 };
 const compressionPort = 4261;
 const tailPort = 4262;
 const memoryPort = 4263;
@@ -232,7 +233,7 @@ try {
       baselineDir,
       companies: options.companies,
       samples: options.renderSamples,
-      port: renderPort,
+      ports: renderPorts,
     };
     results.render = await timed("render", () => runRender(renderOptions, log));
   }
